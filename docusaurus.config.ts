@@ -1,0 +1,160 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
+
+const search = selectSearch(process.env);
+
+const config: Config = {
+  title: 'SQLE 文档',
+  tagline: 'SQLE：覆盖 SQL 全生命周期的质量管理平台',
+  favicon: 'img/favicon.svg',
+  url: 'https://actiontech.github.io',
+  baseUrl: '/sqle-docs/',
+  organizationName: 'actiontech',
+  projectName: 'sqle-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'zh-CN',
+    locales: ['zh-CN'],
+    localeConfigs: {'zh-CN': {label: '简体中文', htmlLang: 'zh-CN'}},
+  },
+
+  future: {v4: true, faster: true},
+  // Keep the plain storage keys (`theme`, `docs-preferred-version-default`)
+  // that v4's namespacing would rename under readers' existing choices.
+  storage: {type: 'localStorage', namespace: false},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'v4', path: ''},
+            v3: {label: 'v3', path: 'v3'},
+            v2: {label: 'v2', path: 'v2'},
+          },
+          sidebarCollapsed: false,
+          editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
+          showLastUpdateTime: true,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // Version roots have no page of their own: send readers to the intro.
+        redirects: ['', '/v3', '/v2'].map((version) => ({
+          from: `/docs${version}`,
+          to: `/docs${version}/intro`,
+        })),
+      },
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search)],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    announcementBar: {
+      // Bump the id when the text changes so readers who closed it see it again.
+      id: 'sqle-4-2606-docs',
+      content:
+        'SQLE 4.2606 文档已上线。升级前请先阅读 <a href="/sqle-docs/docs/deploy-manual/upgrade">升级指南</a> 并备份元数据库。',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'SQLE',
+      logo: {alt: 'SQLE 标志', src: 'img/logo.svg'},
+      items: [
+        {
+          type: 'dropdown',
+          label: '文档',
+          position: 'left',
+          items: [
+            {type: 'doc', docId: 'user-manual/intro', label: '用户手册'},
+            {type: 'doc', docId: 'dev-manual/intro', label: '开发手册'},
+          ],
+        },
+        {type: 'doc', docId: 'online-demo', label: '在线体验', position: 'left'},
+        {type: 'doc', docId: 'deploy-manual/intro', label: '安装部署', position: 'left'},
+        {type: 'doc', docId: 'support/community-support', label: '社区支持', position: 'left'},
+        {type: 'doc', docId: 'support/commercial-support', label: '商业支持', position: 'left'},
+        {type: 'search', position: 'right'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {
+          href: 'https://github.com/actiontech/sqle',
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'GitHub 上的 SQLE 仓库',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: '文档',
+          items: [
+            {label: '产品介绍', to: '/docs/intro'},
+            {label: '快速开始', to: '/docs/quick-usage'},
+            {label: '安装部署', to: '/docs/deploy-manual/intro'},
+            {label: '用户手册', to: '/docs/user-manual/intro'},
+            {label: '开发手册', to: '/docs/dev-manual/intro'},
+          ],
+        },
+        {
+          title: '社区',
+          items: [
+            {label: 'GitHub 仓库', href: 'https://github.com/actiontech/sqle'},
+            {label: '问题反馈', href: 'https://github.com/actiontech/sqle/issues'},
+            {label: 'GitHub 讨论区', href: 'https://github.com/actiontech/sqle/discussions'},
+            {label: '爱可生开源社区', href: 'https://opensource.actionsky.com/sqle/'},
+          ],
+        },
+        {
+          title: '更多',
+          items: [
+            {label: '社区支持', to: '/docs/support/community-support'},
+            {label: '商业支持', to: '/docs/support/commercial-support'},
+            {label: '版本对比', to: '/docs/support/compare'},
+            {label: 'v3 文档', to: '/docs/v3/intro'},
+            {label: 'v2 文档', to: '/docs/v2/intro'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} 爱可生开源社区 · SQLE 文档以 Docusaurus 构建`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'ini', 'java', 'groovy', 'sql'],
+    },
+    ...algoliaThemeConfig(search),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

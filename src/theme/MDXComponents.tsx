@@ -1,0 +1,16 @@
+// Wraps (not ejects) the MDX component map so every page can use these
+// without import lines: tabs for per-method instructions, the edition marker
+// and the generated table of contents.
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Edition from '@site/src/components/Edition';
+import DocsSummary from '@site/src/components/DocsSummary';
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  Edition,
+  DocsSummary,
+};
