@@ -67,6 +67,8 @@ const config: Config = {
     ],
   ],
 
+  clientModules: ['./src/clientModules/announcementBar.ts'],
+
   themes: ['@docusaurus/theme-mermaid', ...searchThemes(search)],
 
   themeConfig: {

@@ -5,7 +5,7 @@
  * build time. Algolia DocSearch is used only when all three credentials come
  * from the environment; keys never live in the repository.
  */
-import type {PluginConfig, ThemeConfig} from '@docusaurus/types';
+import type {PluginConfig} from '@docusaurus/types';
 
 export const ALGOLIA_ENV_VARS = [
   'ALGOLIA_APP_ID',
@@ -63,8 +63,16 @@ export function searchThemes(mode: SearchMode): PluginConfig[] {
   ];
 }
 
+export type AlgoliaThemeConfig = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+  searchPagePath: string;
+};
+
 /** themeConfig.algolia for hosted mode; absent in local mode. */
-export function algoliaThemeConfig(mode: SearchMode): Pick<ThemeConfig, 'algolia'> {
+export function algoliaThemeConfig(mode: SearchMode): {algolia?: AlgoliaThemeConfig} {
   if (mode.kind !== 'algolia') {
     return {};
   }

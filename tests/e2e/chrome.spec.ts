@@ -1,0 +1,107 @@
+import {test, expect} from '@playwright/test';
+import {docUrl, gotoHydrated} from './helpers';
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('defaults to light even when the system prefers dark; the switch survives reload', async ({page}) => {
+    await gotoHydrated(page, docUrl('v4', 'intro'));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = '.theme-announcement-bar';
+
+  test('stays closed after reload once closed', async ({page}) => {
+    await gotoHydrated(page, '/sqle-docs/');
+    await expect(page.locator(bar)).toContainText('升级指南');
+    await page.locator(`${bar} button[aria-label="关闭"]`).click();
+    await expect(page.locator(bar)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    await expect(page.locator(bar)).toHaveCount(0);
+  });
+
+  test('shows again to readers who closed an older announcement', async ({page}) => {
+    await page.goto('/sqle-docs/');
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await gotoHydrated(page, '/sqle-docs/');
+    await expect(page.locator(bar)).toBeVisible();
+  });
+});
+
+test('at 995 px the mobile layout, at 997 px the desktop sidebar', async ({page}) => {
+  await page.setViewportSize({width: 995, height: 800});
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await expect(page.locator('nav.menu')).toBeHidden();
+  const menuButton = page.locator('button.navbar__toggle');
+  await expect(menuButton).toBeVisible();
+  await menuButton.click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(page.locator('.navbar-sidebar').locator('a[href$="/docs/deploy-manual/intro"]').first()).toBeAttached();
+
+  await page.setViewportSize({width: 997, height: 800});
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await expect(page.locator('nav.menu')).toBeVisible();
+  await expect(page.locator('button.navbar__toggle')).toBeHidden();
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: '跳到主要内容'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The next Tab lands inside <main>, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(inMain).toBe(true);
+});
+
+test('the TOC lists h2 and h3 headings and no h4', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/config'));
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const levels = await page.locator('article .markdown').evaluate((root) => {
+    const byLevel: Record<string, string[]> = {h2: [], h3: [], h4: []};
+    for (const h of root.querySelectorAll('h2[id], h3[id], h4[id]')) {
+      byLevel[h.tagName.toLowerCase()].push(h.id);
+    }
+    return byLevel;
+  });
+  expect(levels.h2.length).toBeGreaterThan(0);
+  expect(levels.h3.length).toBeGreaterThan(0);
+  const tocTargets = await toc.locator('a').evaluateAll((as) =>
+    as.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))),
+  );
+  expect(tocTargets.sort()).toEqual([...levels.h2, ...levels.h3].sort());
+  for (const id of levels.h4) {
+    expect(tocTargets).not.toContain(id);
+  }
+});
+
+test('a tab choice in a group is remembered across pages and reloads', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/upgrade'));
+  const tab = (label: string) => page.getByRole('tab', {name: label, exact: true}).first();
+  await tab('Docker').click();
+  await expect(tab('Docker')).toHaveAttribute('aria-selected', 'true');
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/config'));
+  await expect(tab('Docker')).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(tab('Docker')).toHaveAttribute('aria-selected', 'true');
+});
+
+test('served under a wrong base path, the home page shows the base-URL warning', async ({page}) => {
+  const {ports, origin} = await import('../servers');
+  await page.goto(`${origin(ports.wrongBase)}/`);
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import {test, expect} from '@playwright/test';
+import {docUrl, specPages, treePath, versions, gotoHydrated} from './helpers';
+
+for (const version of versions) {
+  test(`${version}: every expected page answers 200 with its own page`, async ({request}) => {
+    for (const id of specPages[version]) {
+      const response = await request.get(docUrl(version, id));
+      expect(response.status(), `${version} ${id}`).toBe(200);
+      const html = await response.text();
+      expect(html, `${version} ${id} renders an article`).toContain('<article');
+      expect(html, `${version} ${id} is not the not-found page`).not.toContain('找不到页面');
+    }
+  });
+
+  test(`${version}: the tree root redirects to its intro`, async ({page}) => {
+    await page.goto(treePath[version]);
+    await expect(page).toHaveURL(new RegExp(`${treePath[version]}/intro$`));
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+}
+
+test('an unknown path gets the Chinese not-found page with HTTP 404', async ({page}) => {
+  const response = await page.goto('/sqle-docs/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {name: '找不到页面'})).toBeVisible();
+  await expect(page.getByText('没有找到你要访问的页面。')).toBeVisible();
+});
+
+test('legacy .html and /index.html addresses render the intro at its clean path', async ({page}) => {
+  for (const legacy of ['/sqle-docs/docs/intro.html', '/sqle-docs/docs/intro/index.html']) {
+    await gotoHydrated(page, legacy);
+    await expect(page).toHaveURL(/\/sqle-docs\/docs\/intro$/);
+    await expect(page.locator('article h1')).toHaveText('产品介绍');
+  }
+});
+
+test('the home page offers the three calls to action and the role cards', async ({page}) => {
+  await gotoHydrated(page, '/sqle-docs/');
+  for (const label of ['快速开始', '安装部署', '在线体验']) {
+    await expect(page.locator('header').getByRole('link', {name: label})).toBeVisible();
+  }
+  for (const role of ['部署', '使用', '管理', '二次开发']) {
+    await expect(page.getByRole('heading', {name: role, exact: true})).toBeVisible();
+  }
+  const markdownPage = await page.request.get('/sqle-docs/markdown-page');
+  expect(markdownPage.status()).toBe(200);
+});

@@ -1,0 +1,38 @@
+import {test, expect} from '@playwright/test';
+import {docUrl, gotoHydrated, sidebarHrefs, specPages, versions} from './helpers';
+
+for (const version of versions) {
+  test(`${version}: the sidebar shows exactly this version's pages`, async ({page}) => {
+    await gotoHydrated(page, docUrl(version, 'intro'));
+    const hrefs = await sidebarHrefs(page);
+    const expected = specPages[version].map((id) => docUrl(version, id));
+    expect(new Set(hrefs).size, 'no page twice').toBe(hrefs.length);
+    expect([...hrefs].sort()).toEqual([...expected].sort());
+  });
+}
+
+test('categories start expanded, collapse on click and stay expanded otherwise', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  const carets = page.locator('nav.menu button.menu__caret');
+  await expect(carets.first()).toBeVisible();
+  for (const state of await carets.evaluateAll((b) => b.map((x) => x.getAttribute('aria-expanded')))) {
+    expect(state).toBe('true');
+  }
+  const deploy = page.locator('nav.menu li.menu__list-item', {has: page.locator('> div > a', {hasText: '安装部署'})});
+  await deploy.locator('> div > button.menu__caret').click();
+  await expect(deploy.locator('> div > button.menu__caret')).toHaveAttribute('aria-expanded', 'false');
+  await expect(deploy.locator('a[href$="/deploy-manual/rpm"]')).toBeHidden();
+
+  // Navigating elsewhere keeps the other categories open (no auto-collapse).
+  await page.locator('nav.menu a[href$="/docs/guide"]').click();
+  await expect(page).toHaveURL(/\/docs\/guide$/);
+  const userManual = page.locator('nav.menu li.menu__list-item', {has: page.locator('> div > a', {hasText: '用户手册'})});
+  await expect(userManual.locator('> div > button.menu__caret')).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('nav.menu button.menu__caret[aria-expanded="false"]')).toHaveCount(1);
+});
+
+test('the sidebar cannot be hidden', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await expect(page.locator('nav.menu')).toBeVisible();
+  await expect(page.locator('button[class*="collapseSidebarButton"]')).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import sidebars from '../../sidebars';
+import type {SidebarItem} from '../../src/config/sidebar';
+import {versionedSidebarJson} from '../../scripts/write-versioned-sidebars';
+import {specPages, versions, type Version} from './spec';
+
+function docIds(items: SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    item.type === 'doc'
+      ? [item.id]
+      : [...(item.link ? [item.link.id] : []), ...docIds(item.items)],
+  );
+}
+
+function sidebarOf(version: Version): SidebarItem[] {
+  if (version === 'v4') {
+    return sidebars.docs as SidebarItem[];
+  }
+  const file = `versioned_sidebars/version-${version}-sidebars.json`;
+  return JSON.parse(fs.readFileSync(file, 'utf8')).docs;
+}
+
+for (const version of versions) {
+  test(`${version} sidebar holds exactly the expected pages, each once`, () => {
+    const ids = docIds(sidebarOf(version));
+    const duplicates = ids.filter((id, i) => ids.indexOf(id) !== i);
+    assert.deepEqual(duplicates, [], 'pages listed twice');
+    const expected = new Set(specPages[version]);
+    assert.deepEqual(ids.filter((id) => !expected.has(id)), [], 'pages not in the expected list');
+    assert.deepEqual(specPages[version].filter((id) => !ids.includes(id)), [], 'expected pages missing');
+  });
+}
+
+for (const version of versions.filter((v) => v !== 'v4')) {
+  test(`versioned_sidebars for ${version} match the shared outline (run npm run sidebars:versions)`, () => {
+    const file = `versioned_sidebars/version-${version}-sidebars.json`;
+    assert.equal(fs.readFileSync(file, 'utf8'), versionedSidebarJson(version));
+  });
+}
+
+test('versions.json lists v3 then v2', () => {
+  assert.deepEqual(JSON.parse(fs.readFileSync('versions.json', 'utf8')), ['v3', 'v2']);
+});

@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import spec from '../spec-pages.json';
+
+export type Version = keyof typeof spec;
+export const versions = Object.keys(spec) as Version[];
+export const specPages: Record<Version, string[]> = spec;
+
+/** Folder of each docs tree, relative to the project root. */
+export const docsDir: Record<Version, string> = {
+  v4: 'docs',
+  v3: 'versioned_docs/version-v3',
+  v2: 'versioned_docs/version-v2',
+};
+
+/** File of a doc id (ids are paths; `.md` or `.mdx`). */
+export function docFile(version: Version, id: string): string {
+  const base = `${docsDir[version]}/${id}`;
+  return fs.existsSync(`${base}.mdx`) ? `${base}.mdx` : `${base}.md`;
+}
