@@ -7,7 +7,9 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 step "browser"; bash scripts/ensure-chromium.sh
 step "typecheck"; npm run --silent typecheck
-step "unit tests"; npm run --silent test:unit
+step "unit tests (config, content rules, repository)"; npm run --silent test:unit
+step "Chinese copy and Markdown lint"; npm run --silent lint:content
 step "production build (local search)"; npm run --silent build
 step "production build (Algolia, fake credentials)"; npm run --silent build:algolia
 step "browser tests"; npm run --silent test:e2e
+step "broken sites must not build"; npm run --silent test:faults

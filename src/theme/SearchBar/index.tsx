@@ -1,50 +1,95 @@
 /**
- * Wraps the search bar (not ejected) for what the local search plugin lacks:
- * the `/` and Cmd/Meta+K shortcuts beside its Ctrl+K, and Enter opening the
- * full results page (arrow keys still pick a single hit). In both modes it
- * tells the reader in Chinese when a search request fails: the local plugin
- * does not catch index fetch errors, and DocSearch 4.7 resets its own error
- * screen to "no results" after an Algolia RetryError.
+ * Wraps (does not eject) the search bar of either search mode.
+ *
+ * - Local mode loads the search plugin's bar (lunr, mark.js, the worker
+ *   bridge) only when the reader reaches for search — focus, hover or a
+ *   shortcut — so ordinary page loads do not pay for it.
+ * - Adds `/` and Ctrl/Cmd+K on every platform, and Enter opening the full
+ *   results page (arrow keys still pick a single hit).
+ * - Tells the reader in Chinese when a search request fails: the local plugin
+ *   does not catch index fetch errors, and DocSearch 4.7 resets its own error
+ *   screen to "no results" after an Algolia RetryError.
  */
-import React, {useEffect, useRef, useState} from 'react';
-import SearchBar from '@theme-original/SearchBar';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isTypingTarget, isSearchShortcut} from './shortcuts';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+const SearchBar = lazy(() => import('@theme-original/SearchBar'));
 
-export default function SearchBarWrapper(props: Props): React.JSX.Element {
+const localInputSelector = 'input.navbar__search-input:not([data-search-placeholder])';
+
+/** Same look as the plugin's box; swapped for the real one on first use. */
+function Placeholder({onActivate}: {onActivate: () => void}): React.JSX.Element {
+  return (
+    <div className="navbar__search">
+      <input
+        data-search-placeholder
+        className={`navbar__search-input ${styles.placeholder}`}
+        type="search"
+        placeholder="搜索"
+        aria-label="搜索"
+        onFocus={onActivate}
+        onMouseEnter={onActivate}
+        onTouchStart={onActivate}
+        readOnly
+      />
+    </div>
+  );
+}
+
+export default function SearchBarWrapper(): React.JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  const hostedSearch = Boolean((siteConfig.themeConfig as {algolia?: unknown}).algolia);
   const container = useRef<HTMLDivElement>(null);
+  const focusWhenReady = useRef(false);
+  const [activated, setActivated] = useState(hostedSearch);
   const [searchFailed, setSearchFailed] = useState(false);
 
-  useEffect(() => {
-    const localInput = () =>
-      container.current?.querySelector<HTMLInputElement>('input.navbar__search-input') ?? null;
+  const activate = useCallback((focus = false) => {
+    focusWhenReady.current ||= focus;
+    setActivated(true);
+  }, []);
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      const input = localInput();
-      if (!input || !isSearchShortcut(event) || isTypingTarget(event.target)) {
-        return;
+  // A page opened from a search hit highlights its terms: that needs the bar.
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('_highlight')) {
+      activate();
+    }
+  }, [activate]);
+
+  // Once the real box is mounted, give it the focus the reader asked for.
+  useEffect(() => {
+    if (!activated || hostedSearch) return undefined;
+    const observer = new MutationObserver(() => {
+      const input = container.current?.querySelector<HTMLInputElement>(localInputSelector);
+      if (input && focusWhenReady.current) {
+        focusWhenReady.current = false;
+        input.focus();
       }
+    });
+    observer.observe(container.current!, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, [activated, hostedSearch]);
+
+  useEffect(() => {
+    if (hostedSearch) return undefined;
+    const localInput = () => container.current?.querySelector<HTMLInputElement>(localInputSelector) ?? null;
+
+    const onShortcut = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event) || isTypingTarget(event.target)) return;
       event.preventDefault();
-      input.focus();
-    };
-    const onRejection = (event: PromiseRejectionEvent) => {
       const input = localInput();
-      const localSearchFailed = input !== null && document.activeElement === input;
-      const algoliaUnreachable = (event.reason as Error | undefined)?.name === 'RetryError';
-      if (localSearchFailed || algoliaUnreachable) {
-        setSearchFailed(true);
+      if (input) {
+        input.focus();
+      } else {
+        activate(true);
       }
     };
     // Capture phase: runs before the autocomplete's own Enter handling.
     let pickedWithArrows = false;
     const onInputKeyDown = (event: KeyboardEvent) => {
-      if (event.target !== localInput()) {
-        return;
-      }
+      if (event.target !== localInput()) return;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         pickedWithArrows = true;
       } else if (event.key === 'Enter' && !pickedWithArrows) {
@@ -60,18 +105,36 @@ export default function SearchBarWrapper(props: Props): React.JSX.Element {
     };
     const root = container.current;
     root?.addEventListener('keydown', onInputKeyDown, true);
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('unhandledrejection', onRejection);
+    document.addEventListener('keydown', onShortcut);
     return () => {
       root?.removeEventListener('keydown', onInputKeyDown, true);
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('unhandledrejection', onRejection);
+      document.removeEventListener('keydown', onShortcut);
     };
+  }, [activate, hostedSearch]);
+
+  useEffect(() => {
+    const onRejection = (event: PromiseRejectionEvent) => {
+      const input = container.current?.querySelector(localInputSelector);
+      const localSearchFailed = input !== null && input !== undefined && document.activeElement === input;
+      const algoliaUnreachable = (event.reason as Error | undefined)?.name === 'RetryError';
+      if (localSearchFailed || algoliaUnreachable) {
+        setSearchFailed(true);
+      }
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => window.removeEventListener('unhandledrejection', onRejection);
   }, []);
 
+  const placeholder = <Placeholder onActivate={() => activate(true)} />;
   return (
     <div ref={container} className={styles.wrapper}>
-      <SearchBar {...props} />
+      {activated ? (
+        <Suspense fallback={placeholder}>
+          <SearchBar />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
       {searchFailed && (
         <div role="alert" className={styles.failure}>
           搜索请求失败，请检查网络连接后刷新页面重试。

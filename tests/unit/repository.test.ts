@@ -1,0 +1,41 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
+
+test('every locked package resolves from the default npm registry', () => {
+  const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8'));
+  const elsewhere = Object.entries(lock.packages as Record<string, {resolved?: string; link?: boolean}>)
+    .filter(([name, info]) => name !== '' && !info.link && info.resolved !== undefined)
+    .filter(([, info]) => !info.resolved!.startsWith(DEFAULT_REGISTRY))
+    .map(([name, info]) => `${name}: ${info.resolved}`);
+  assert.deepEqual(elsewhere, []);
+});
+
+const trackedTextFiles = () =>
+  execFileSync('git', ['ls-files'], {encoding: 'utf8'})
+    .split('\n')
+    .filter((file) => file && file !== 'package-lock.json' && fs.existsSync(file))
+    .filter((file) => !/\.(png|jpe?g|gif|ico|woff2?)$/i.test(file));
+
+test('no credentials are committed', () => {
+  const suspicious = [
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+    /\b(?:apiKey|api_key|secret|password)\s*[:=]\s*['"][A-Za-z0-9]{24,}['"]/i,
+    // Algolia keys are 32 hexadecimal characters.
+    /\b[a-f0-9]{32}\b/,
+  ];
+  const hits = trackedTextFiles().flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return suspicious.filter((pattern) => pattern.test(text)).map((pattern) => `${file}: ${pattern}`);
+  });
+  assert.deepEqual(hits, []);
+});
+
+test('Algolia credentials are read from the environment only', () => {
+  const config = fs.readFileSync('docusaurus.config.ts', 'utf8');
+  assert.match(config, /selectSearch\(process\.env\)/);
+  assert.doesNotMatch(config, /appId\s*:|apiKey\s*:/);
+});
