@@ -58,6 +58,8 @@ const config: Config = {
     [
       '@docusaurus/plugin-client-redirects',
       {
+        // Old `page.html` addresses keep working on any static host.
+        fromExtensions: ['html'],
         // Version roots have no page of their own: send readers to the intro.
         redirects: ['', '/v3', '/v2'].map((version) => ({
           from: `/docs${version}`,
@@ -67,7 +69,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/announcementBar.ts'],
+  clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts'],
 
   themes: ['@docusaurus/theme-mermaid', ...searchThemes(search)],
 
@@ -97,12 +99,18 @@ const config: Config = {
           label: '文档',
           position: 'left',
           items: [
-            {type: 'doc', docId: 'user-manual/intro', label: '用户手册'},
-            {type: 'doc', docId: 'dev-manual/intro', label: '开发手册'},
+            {type: 'doc', docId: 'user-manual/intro', label: '用户手册', activeBaseRegex: '/docs/(v\\d/)?user-manual/'},
+            {type: 'doc', docId: 'dev-manual/intro', label: '开发手册', activeBaseRegex: '/docs/(v\\d/)?dev-manual/'},
           ],
         },
         {type: 'doc', docId: 'online-demo', label: '在线体验', position: 'left'},
-        {type: 'doc', docId: 'deploy-manual/intro', label: '安装部署', position: 'left'},
+        {
+          type: 'doc',
+          docId: 'deploy-manual/intro',
+          label: '安装部署',
+          position: 'left',
+          activeBaseRegex: '/docs/(v\\d/)?deploy-manual/',
+        },
         {type: 'doc', docId: 'support/community-support', label: '社区支持', position: 'left'},
         {type: 'doc', docId: 'support/commercial-support', label: '商业支持', position: 'left'},
         {type: 'search', position: 'right'},
@@ -151,8 +159,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} 爱可生开源社区 · SQLE 文档以 Docusaurus 构建`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'ini', 'java', 'groovy', 'sql'],
     },
     ...algoliaThemeConfig(search),

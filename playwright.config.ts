@@ -1,8 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {ports, origin, BASE_PATH} from './tests/servers';
 
-const serve = (dir: string, port: number) =>
-  `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`;
+const serve = (dir: string, port: number, base = BASE_PATH) => `node tests/serve-build.mjs ${dir} ${port} ${base}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,10 +30,6 @@ export default defineConfig({
   webServer: [
     {command: serve('build', ports.site), url: origin(ports.site) + BASE_PATH, reuseExistingServer: !process.env.CI},
     {command: serve('build-algolia', ports.algolia), url: origin(ports.algolia) + BASE_PATH, reuseExistingServer: !process.env.CI},
-    {
-      command: `node tests/serve-at-root.mjs build ${ports.wrongBase}`,
-      url: origin(ports.wrongBase) + '/',
-      reuseExistingServer: !process.env.CI,
-    },
+    {command: serve('build', ports.wrongBase, '/'), url: origin(ports.wrongBase) + '/', reuseExistingServer: !process.env.CI},
   ],
 });

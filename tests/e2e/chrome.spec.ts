@@ -105,3 +105,14 @@ test('served under a wrong base path, the home page shows the base-URL warning',
   await page.goto(`${origin(ports.wrongBase)}/`);
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeVisible();
 });
+
+test('the navbar marks only the section being read as active', async ({page}) => {
+  const left = '.navbar__items:not(.navbar__items--right)';
+  const active = page.locator(`${left} a.navbar__link--active, ${left} a.dropdown__link--active`);
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/rpm'));
+  await expect(active).toHaveText(['安装部署']);
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await expect(active).toHaveCount(0);
+  await gotoHydrated(page, docUrl('v4', 'online-demo'));
+  await expect(active).toHaveText(['在线体验']);
+});

@@ -9,8 +9,9 @@ test('the default build talks to no host but the local server', async ({page}) =
   await gotoHydrated(page, '/sqle-docs/');
   await gotoHydrated(page, docUrl('v4', 'intro'));
   await page.keyboard.press('Control+k');
+  await expect(page.locator('input.navbar__search-input:not([data-search-placeholder])')).toBeFocused();
   await page.keyboard.type('工单');
-  await expect(page.locator('.navbar__search .aa-suggestion').first()).toBeVisible();
+  await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const local = origin(ports.site);
