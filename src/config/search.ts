@@ -58,6 +58,8 @@ export function searchThemes(mode: SearchMode): PluginConfig[] {
         explicitSearchResultPath: true,
         searchResultLimits: 8,
         searchBarShortcutKeymap: 'mod+k',
+        // The generated table of contents only repeats titles: it would crowd results.
+        ignoreFiles: [/(^|\/)SUMMARY$/],
       },
     ],
   ];
