@@ -5,7 +5,7 @@
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {docFile, specPages, versions} from './spec';
+import {docFile, specPages, versions} from '../spec';
 
 const GENERATED = new Set(['SUMMARY']);
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem)\b|待补充|待完善|敬请期待/i;

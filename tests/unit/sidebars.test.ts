@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import sidebars from '../../sidebars';
 import type {SidebarItem} from '../../src/config/sidebar';
 import {versionedSidebarJson} from '../../scripts/write-versioned-sidebars';
-import {specPages, versions, type Version} from './spec';
+import {specPages, versions, type Version} from '../spec';
 
 function docIds(items: SidebarItem[]): string[] {
   return items.flatMap((item) =>

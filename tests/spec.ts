@@ -1,5 +1,6 @@
+/** The expected pages of each docs version and where each tree lives: one source for all tests. */
 import fs from 'node:fs';
-import spec from '../spec-pages.json';
+import spec from './spec-pages.json';
 
 export type Version = keyof typeof spec;
 export const versions = Object.keys(spec) as Version[];
@@ -11,6 +12,15 @@ export const docsDir: Record<Version, string> = {
   v3: 'versioned_docs/version-v3',
   v2: 'versioned_docs/version-v2',
 };
+
+/** URL prefix of each docs tree. */
+export const treePath: Record<Version, string> = {
+  v4: '/sqle-docs/docs',
+  v3: '/sqle-docs/docs/v3',
+  v2: '/sqle-docs/docs/v2',
+};
+
+export const docUrl = (version: Version, id: string) => `${treePath[version]}/${id}`;
 
 /** File of a doc id (ids are paths; `.md` or `.mdx`). */
 export function docFile(version: Version, id: string): string {
