@@ -55,6 +55,7 @@ const config: Config = {
   ],
 
   plugins: [
+    './src/plugins/prismOnDemand.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {

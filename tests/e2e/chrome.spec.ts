@@ -116,3 +116,15 @@ test('the navbar marks only the section being read as active', async ({page}) =>
   await gotoHydrated(page, docUrl('v4', 'online-demo'));
   await expect(active).toHaveText(['在线体验']);
 });
+
+test('code blocks are highlighted for the languages the pages use, without hydration errors', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/Docker'));
+  for (const language of ['bash', 'sql']) {
+    await expect(page.locator(`pre.language-${language} .token`).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
