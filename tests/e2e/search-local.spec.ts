@@ -29,6 +29,7 @@ for (const [name, press] of [
     await expect(page.locator('.navbar__search input:focus')).toHaveCount(0);
     await page.keyboard.press(press);
     await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('aria-label', '搜索');
   });
 }
 

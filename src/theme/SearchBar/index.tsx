@@ -58,11 +58,15 @@ export default function SearchBarWrapper(): React.JSX.Element {
     }
   }, [activate]);
 
-  // Once the real box is mounted, give it the focus the reader asked for.
+  // Once the real box is mounted, give it the focus the reader asked for
+  // (and a Chinese label: the plugin hard-codes aria-label="Search").
   useEffect(() => {
     if (!activated || hostedSearch) return undefined;
     const observer = new MutationObserver(() => {
       const input = container.current?.querySelector<HTMLInputElement>(localInputSelector);
+      if (input && input.getAttribute('aria-label') !== '搜索') {
+        input.setAttribute('aria-label', '搜索');
+      }
       if (input && focusWhenReady.current) {
         focusWhenReady.current = false;
         input.focus();
