@@ -235,7 +235,7 @@ function dependencyHealth(): void {
   }
   results.dependencies = {deprecated, audit};
   section('Dependency health', [
-    {check: 'deprecated packages in the tree', result: deprecated.length ? deprecated.join(', ') : 'none reported'},
+    {check: 'deprecated packages (warnings of a clean npm ci)', result: deprecated.length ? deprecated.join(', ') : 'none reported'},
     {check: 'npm audit --omit=dev', result: audit},
   ]);
 }
