@@ -167,7 +167,11 @@ async function searchLatency(): Promise<void> {
 }
 
 function lighthouse(): void {
-  const targets = {home: `${ORIGIN}${BASE}`, 'v4 doc': `${ORIGIN}${BASE}docs/deploy-manual/config`};
+  const targets = {
+    home: `${ORIGIN}${BASE}`,
+    'v4 doc (largest page)': `${ORIGIN}${BASE}docs/deploy-manual/config`,
+    'v4 doc (typical page)': `${ORIGIN}${BASE}docs/user-manual/project/workflow/intro`,
+  };
   const rows = [];
   for (const [name, url] of Object.entries(targets)) {
     for (const formFactor of ['mobile', 'desktop']) {
