@@ -36,3 +36,14 @@ test('the sidebar cannot be hidden', async ({page}) => {
   await expect(page.locator('nav.menu')).toBeVisible();
   await expect(page.locator('button[class*="collapseSidebarButton"]')).toHaveCount(0);
 });
+
+for (const version of versions) {
+  test(`${version}: the generated SUMMARY lists every page of the version`, async ({page}) => {
+    await gotoHydrated(page, docUrl(version, 'SUMMARY'));
+    const listed = await page
+      .locator('article .markdown li a')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const expected = specPages[version].map((id) => docUrl(version, id));
+    expect([...new Set(listed)].sort()).toEqual([...expected].sort());
+  });
+}
