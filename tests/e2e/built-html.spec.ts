@@ -30,14 +30,14 @@ test('links to other sites that open a new tab carry rel=noopener', () => {
   expect(unsafe.slice(0, 20)).toEqual([]);
 });
 
-test('no Markdown syntax leaks into the rendered text (e.g. an admonition that did not parse)', () => {
+test('no Markdown syntax leaks into the rendered text (an admonition or bold that did not parse)', () => {
   const leaks: string[] = [];
   for (const file of htmlFiles('build')) {
     const text = fs
       .readFileSync(file, 'utf8')
       .replace(/<(script|style|code|pre)\b[^>]*>[\s\S]*?<\/\1>/g, '')
       .replace(/<[^>]+>/g, '');
-    for (const marker of [':::', '```']) {
+    for (const marker of [':::', '```', '**']) {
       if (text.includes(marker)) leaks.push(`${path.relative('build', file)}: ${marker}`);
     }
   }
