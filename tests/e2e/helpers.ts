@@ -1,6 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 
-export {docUrl, specPages, treePath, versions, type Version} from '../spec';
+export {docFile, docUrl, specPages, treePath, versions, type Version} from '../spec';
 
 /** Keyboard shortcuts and client navigation only work once React has hydrated. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
