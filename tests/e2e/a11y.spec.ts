@@ -5,7 +5,13 @@ import {docUrl, gotoHydrated} from './helpers';
 const pages: {name: string; url: string; ready?: (page: Page) => Promise<void>}[] = [
   {name: 'home', url: '/sqle-docs/'},
   {name: 'v4 doc', url: docUrl('v4', 'deploy-manual/config')},
-  {name: 'v3 doc', url: docUrl('v3', 'user-manual/project/workflow/intro')},
+  {
+    name: 'v3 doc with a diagram',
+    url: docUrl('v3', 'user-manual/project/workflow/intro'),
+    ready: async (page) => {
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    },
+  },
   {name: 'v2 doc', url: docUrl('v2', 'deploy-manual/intro')},
   {
     name: 'search results',

@@ -14,6 +14,13 @@ for (const version of versions) {
     const broken: string[] = [];
     for (const {id, diagrams} of pages) {
       await gotoHydrated(page, docUrl(version, id));
+      // Diagrams are drawn as they near the viewport: scroll through the page.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
       const rendered = page.locator('.docusaurus-mermaid-container svg');
       await expect(rendered).toHaveCount(diagrams, {timeout: 10_000}).catch(() => undefined);
       const count = await rendered.count();
@@ -23,3 +30,12 @@ for (const version of versions) {
     expect(broken).toEqual([]);
   });
 }
+
+test('a diagram far below the first screen is drawn only when the reader scrolls to it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 700});
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  await page.evaluate(() => document.querySelector('[data-mermaid-placeholder]')?.scrollIntoView());
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(1);
+});
