@@ -12,7 +12,7 @@
  */
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {isTypingTarget, isSearchShortcut} from './shortcuts';
+import {useLocalSearchKeys} from './shortcuts';
 import styles from './styles.module.css';
 
 const SearchBar = lazy(() => import('@theme-original/SearchBar'));
@@ -76,45 +76,8 @@ export default function SearchBarWrapper(): React.JSX.Element {
     return () => observer.disconnect();
   }, [activated, hostedSearch]);
 
-  useEffect(() => {
-    if (hostedSearch) return undefined;
-    const localInput = () => container.current?.querySelector<HTMLInputElement>(localInputSelector) ?? null;
-
-    const onShortcut = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event) || isTypingTarget(event.target)) return;
-      event.preventDefault();
-      const input = localInput();
-      if (input) {
-        input.focus();
-      } else {
-        activate(true);
-      }
-    };
-    // Capture phase: runs before the autocomplete's own Enter handling.
-    let pickedWithArrows = false;
-    const onInputKeyDown = (event: KeyboardEvent) => {
-      if (event.target !== localInput()) return;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        pickedWithArrows = true;
-      } else if (event.key === 'Enter' && !pickedWithArrows) {
-        const allResults = container.current?.querySelector<HTMLAnchorElement>('a[href*="search/?"]');
-        if (allResults) {
-          event.preventDefault();
-          event.stopPropagation();
-          allResults.click();
-        }
-      } else if (event.key.length === 1 || event.key === 'Backspace') {
-        pickedWithArrows = false;
-      }
-    };
-    const root = container.current;
-    root?.addEventListener('keydown', onInputKeyDown, true);
-    document.addEventListener('keydown', onShortcut);
-    return () => {
-      root?.removeEventListener('keydown', onInputKeyDown, true);
-      document.removeEventListener('keydown', onShortcut);
-    };
-  }, [activate, hostedSearch]);
+  const openSearchBar = useCallback(() => activate(true), [activate]);
+  useLocalSearchKeys(container, localInputSelector, openSearchBar, !hostedSearch);
 
   useEffect(() => {
     const onRejection = (event: PromiseRejectionEvent) => {
