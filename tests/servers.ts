@@ -1,11 +1,16 @@
 /** Where the test servers listen; shared by playwright.config.ts and the tests. */
 export const BASE_PATH = '/sqle-docs/';
+
+// TEST_PORT_BASE moves all test servers at once, so two checkouts can run
+// their browser tests side by side without answering each other's requests.
+const portBase = Number(process.env.TEST_PORT_BASE ?? 3310);
+
 export const ports = {
   /** Default build (local search) under the real base path. */
-  site: 3310,
+  site: portBase,
   /** Build with fake Algolia credentials. */
-  algolia: 3311,
+  algolia: portBase + 1,
   /** Default build served at `/`, i.e. under a wrong base path. */
-  wrongBase: 3312,
+  wrongBase: portBase + 2,
 } as const;
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
