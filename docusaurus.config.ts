@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
+import {docsRoute, docsVersions} from './src/config/versions';
 
 const search = selectSearch(process.env);
 
@@ -39,11 +40,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
-          versions: {
-            current: {label: 'v4', path: ''},
-            v3: {label: 'v3', path: 'v3'},
-            v2: {label: 'v2', path: 'v2'},
-          },
+          versions: Object.fromEntries(docsVersions.map(({name, label, path}) => [name, {label, path}])),
           sidebarCollapsed: false,
           editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
           showLastUpdateTime: true,
@@ -56,15 +53,16 @@ const config: Config = {
 
   plugins: [
     './src/plugins/prismOnDemand.ts',
+    './src/plugins/llms/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
       {
         // Old `page.html` addresses keep working on any static host.
         fromExtensions: ['html'],
         // Version roots have no page of their own: send readers to the intro.
-        redirects: ['', '/v3', '/v2'].map((version) => ({
-          from: `/docs${version}`,
-          to: `/docs${version}/intro`,
+        redirects: docsVersions.map((version) => ({
+          from: `/${docsRoute(version)}`,
+          to: `/${docsRoute(version)}/intro`,
         })),
       },
     ],
