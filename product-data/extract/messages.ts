@@ -180,7 +180,7 @@ export function isMessage(text: string): boolean {
   if (/[\u4e00-\u9fff]/.test(words)) return true;
   if (!/[A-Za-z]{2,}.*[ _:,.-].*[A-Za-z]{2,}/s.test(words)) return false; // needs two words
   if (/^[\w.]+$/.test(text)) return false; // identifiers, keys, dotted names
-  if (/^\s*(SELECT|INSERT|UPDATE|DELETE|SHOW|ALTER|CREATE|DROP|SET|WITH)\b/i.test(text)) return false;
+  if (/^\s*(SELECT|INSERT|UPDATE|DELETE|SHOW|ALTER|CREATE|DROP|SET|WITH)\s/.test(text)) return false; // SQL, upper case as written in code
   if (/^[\w./-]+$/.test(text)) return false; // paths and URLs without spaces
   return true;
 }
