@@ -1,6 +1,6 @@
 /**
  * Every message a troubleshooting page explains must be one SQLE really prints at that version:
- * each "### `message` {#id}" heading is matched against the strings extracted from the source
+ * each "### `message` {/*#id*\/}" heading is matched against the strings extracted from the source
  * (product-data/<version>/messages.json, written by product-data/extract/messages.ts).
  * Placeholders written as <说明> stand for the variable parts (Go verbs such as %s/%v, i18n {{name}}).
  */
@@ -16,12 +16,15 @@ const ENTRY_PARTS = ['出现场景：', '原因：', '处理：'];
 
 type Entry = {message: string; id: string; body: string};
 
-/** The `### \`message\` {#id}` entries of a page, with the text up to the next heading. */
+/**
+ * The `### \`message\` {/*#id*\/}` entries of a page, with the text up to the next heading.
+ * The id is written in MDX comment syntax: with future.v4 the classic `{#id}` is parsed as an expression.
+ */
 export function entriesOf(markdown: string): Entry[] {
   const entries: Entry[] = [];
   const parts = markdown.split(/^(?=#{2,3} )/m);
   for (const part of parts) {
-    const heading = /^### `([^`]+)` \{#([a-z0-9-]+)\}[ \t]*$/m.exec(part.split('\n')[0]);
+    const heading = /^### `([^`]+)` \{\/\*\s*#([a-z0-9-]+)\s*\*\/\}[ \t]*$/.exec(part.split('\n')[0]);
     if (heading) entries.push({message: heading[1], id: heading[2], body: part});
   }
   return entries;
