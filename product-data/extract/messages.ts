@@ -54,7 +54,8 @@ function kindOf(file: string): Kind | undefined {
     return 'go';
   }
   if (/(^|\/)active\.zh\.toml$/.test(file)) return 'toml';
-  if (/^(scripts\/.*\.sh|build\/.*\.spec|docker-images\/.*\.sh|scripts\/.*\.initd)$/.test(file)) return 'shell';
+  // Install, start and container scripts that ship with the product (not nested developer tooling).
+  if (/^(scripts\/[^/]+\.(sh|initd)|build\/[^/]+\.spec|docker-images\/.*\.sh)$/.test(file)) return 'shell';
   if (/(^|\/)locale\/zh-CN\/[^/]+\.ts$/.test(file)) return 'uiLocale';
   return undefined;
 }
