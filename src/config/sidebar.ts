@@ -45,6 +45,7 @@ export const outline: OutlineItem[] = [
       'cluster',
       'config',
       'upgrade',
+      'troubleshooting',
     ]),
     'deploy-manual/intro',
   ),
