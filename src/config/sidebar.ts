@@ -36,6 +36,9 @@ export const outline: OutlineItem[] = [
   category(
     '安装部署',
     under('deploy-manual', [
+      'platforms',
+      'ports',
+      'offline',
       'rpm',
       'Docker',
       'docker',
@@ -44,6 +47,7 @@ export const outline: OutlineItem[] = [
       'source',
       'cluster',
       'config',
+      'backup',
       'upgrade',
       'troubleshooting',
     ]),
