@@ -2,7 +2,8 @@
  * Checks what a page says about the product against product-data/<version>:
  * UI labels quoted in 「」 and config keys named in inline code.
  *
- * - Labels: every 「…」 outside code (`A>B` or `A·B` inside one pair is split into parts)
+ * - Labels: every 「…」 outside code (a `A>B` inside one pair is split into parts; labels with
+ *   placeholders such as `编辑扫描详情·{{typeName}}` match any filled-in text)
  *   must be a zh-CN UI text, a server-side zh text, or a rule name/category/parameter
  *   label of that version. Spaces next to Chinese characters and full-width vs.
  *   half-width brackets and colons are ignored ("SQL 工单" == "SQL工单").
@@ -19,7 +20,16 @@ export type Finding = {file: string; line: number; kind: 'label' | 'config-key';
  * Deliberate quotes that are not UI labels of the version. Keep it short; say why.
  * `versions` omitted = every version.
  */
-export const EXCEPTIONS: {text: string; versions?: ProductVersion[]; why: string}[] = [];
+export const EXCEPTIONS: {text: string; versions?: ProductVersion[]; why: string}[] = [
+  // GitLab's own menu path, on the CI/CD integration pages.
+  ...['Settings', 'CI/CD', 'Variables'].map((text) => ({text, versions: ['v4', 'v3'] as ProductVersion[], why: 'GitLab menu'})),
+  // v3 pages name the 4.x label of a renamed or new screen for readers who upgrade.
+  ...['快捷诊断', '查看所有 IDE 审核记录', '再次执行', 'Git SSH 配置'].map((text) => ({
+    text,
+    versions: ['v3'] as ProductVersion[],
+    why: '4.x label named on a v3 page',
+  })),
+];
 
 /** Pages that describe another product's UI (the IDE plugins' own dialogs), whose labels are not in SQLE's locale. */
 export const OTHER_PRODUCT_PAGES = [/\/dev-manual\/auditplugins\/(eclipse|jetbrains|introduction)\.md$/, /\/user-manual\/jetbrains\.md$/];
@@ -33,12 +43,18 @@ export function normalize(text: string): string {
     .replace(/（/g, '(')
     .replace(/）/g, ')')
     .replace(/：/g, ':')
+    .replace(/？/g, '?')
+    .replace(/！/g, '!')
     .replace(new RegExp(`\\s+(?=${CJK})|(?<=${CJK})\\s+`, 'g'), '')
     .replace(/[:：]\s*$/, '')
     .trim();
 }
 
-type Known = {labels: Set<string>; configKeys: Set<string>; roots: string[]};
+type Known = {labels: Set<string>; templates: RegExp[]; configKeys: Set<string>; roots: string[]};
+
+/** Placeholders of i18next (`{{name}}`) and Go format strings (`%d`, `%v`). */
+const PLACEHOLDER = /\{\{[^}]+\}\}|%[-+#0-9.]*[a-zA-Z]/g;
+const escapeRegExp = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function readJson(file: string) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -46,7 +62,26 @@ function readJson(file: string) {
 
 export function knownFacts(version: ProductVersion): Known {
   const labels = new Set<string>();
-  const add = (t: string) => labels.add(normalize(t));
+  const templates: RegExp[] = [];
+  const add = (raw: string) => {
+    const t = normalize(raw);
+    labels.add(t);
+    // A unit or example in trailing brackets is often left out when quoting: 「最大重试间隔」 for 最大重试间隔(秒).
+    // Likewise a trailing arrow, a trailing `: {{value}}`, or the explanation after the first 。 of a parameter label.
+    for (const main of [
+      t.replace(/\([^()]*\)$/, ''),
+      t.replace(/\s*>$/, ''),
+      t.replace(/:\s*\{\{[^}]+\}\}$/, ''),
+      t.split('。')[0],
+    ]) {
+      if (main && main !== t) labels.add(main);
+    }
+    // Labels with placeholders match any filled-in text, if enough fixed text remains to mean something.
+    if (PLACEHOLDER.test(t) && t.replace(PLACEHOLDER, '').replace(/\s/g, '').length >= 2) {
+      templates.push(new RegExp(`^${t.split(PLACEHOLDER).map(escapeRegExp).join('.+')}$`));
+    }
+    PLACEHOLDER.lastIndex = 0;
+  };
   Object.values(readJson(`product-data/${version}/ui-labels.json`).labels as Record<string, string>).forEach(add);
   for (const rule of readJson(`product-data/${version}/rules.json`).rules) {
     add(rule.name);
@@ -61,7 +96,7 @@ export function knownFacts(version: ProductVersion): Known {
     configKeys.add(key);
   }
   const roots = [...new Set([...configKeys].map((k) => k.split('.')[0]))];
-  return {labels, configKeys, roots};
+  return {labels, templates, configKeys, roots};
 }
 
 /** Prose lines of a page: front matter and fenced code blocks blanked, line numbers kept. */
@@ -104,11 +139,11 @@ export function checkPage(
   proseLines(text).forEach((line, index) => {
     const withoutCode = line.replace(/`[^`]*`/g, '');
     for (const m of withoutCode.matchAll(/「([^」]+)」/g)) {
-      for (const part of m[1].split(/[>·]/)) {
+      for (const part of m[1].split('>')) {
         const label = normalize(part);
         if (!label) continue;
         labels++;
-        if (!known.labels.has(label) && !exceptionFor(label, version)) {
+        if (!known.labels.has(label) && !known.templates.some((t) => t.test(label)) && !exceptionFor(label, version)) {
           findings.push({file, line: index + 1, kind: 'label', text: part.trim(), version});
         }
       }
