@@ -13,7 +13,7 @@ const report: string[] = [];
 after(() => report.forEach((line) => console.log(line)));
 
 /** Heading anchors `{#id}` of a Markdown page. */
-const anchors = (markdown: string) => [...markdown.matchAll(/^#{2,6} .*\{#([^}]+)\}\s*$/gm)].map((m) => m[1]);
+const anchors = (markdown: string) => [...markdown.matchAll(/^#{2,6} .*\\?\{#([^}]+)\}\s*$/gm)].map((m) => m[1]);
 
 for (const version of versionNames) {
   test(`${version}: every rule key is an anchor exactly once in the generated pages on disk`, () => {

@@ -66,7 +66,8 @@ function ruleSection(rule: Rule, input: VersionInput): string {
   const has = (Object.keys(input.others) as ProductVersion[]).filter((v) => input.others[v]!.has(rule.key));
   const versions = [input.version, ...has].sort().reverse();
   const lines = [
-    `## ${escapeInline(rule.name)} {#${rule.key}}`,
+    // Classic heading id, escaped: the site runs MDX without mdx1Compat, so a bare `{` would be an expression.
+    `## ${escapeInline(rule.name)} \\{#${rule.key}}`,
     '',
     '| 规则键 | 默认等级 | 审核方式 | 收录版本 |',
     '| --- | --- | --- | --- |',
