@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {ruleCategorySlugs} from '../plugins/rule-reference/categories';
 
 /** The JSON shape Docusaurus reads for current and versioned sidebars. */
 export type SidebarItem =
@@ -72,6 +73,8 @@ export const outline: OutlineItem[] = [
         ]),
         'user-manual/project/intro',
       ),
+      // Generated per version from product-data (src/plugins/rule-reference); next to the rule templates.
+      category('审核规则参考', under('audit-rules', ruleCategorySlugs), 'audit-rules/intro'),
       category('SQL 开发', [
         ...under('user-manual/project', [
           'quick_audit',

@@ -1,0 +1,132 @@
+/**
+ * Markdown of the rule-reference pages of one version, from product data and
+ * rule notes. Pure functions: the generator writes the result, tests read it.
+ */
+import {categoryOf, ruleCategories} from './categories';
+import type {ProductVersion, Rule, RuleNote, Sources} from './data';
+
+export type VersionInput = {
+  version: ProductVersion;
+  rules: Rule[];
+  sources: Sources;
+  /** zh names of the levels as this version's UI shows them. */
+  levelNames: Record<Rule['level'], string>;
+  notes: Map<string, RuleNote>;
+  /** The same rule key in the other versions (for availability and differences). */
+  others: Partial<Record<ProductVersion, Map<string, Rule>>>;
+};
+
+export type Page = {slug: string; markdown: string; keys: string[]};
+
+const TYPE_NAMES: Record<string, string> = {int: '整数', string: '字符串', bool: '布尔值', float64: '小数', password: '密码'};
+
+/** Text that MDX would otherwise read as JSX, expressions or emphasis. */
+function escapeInline(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/[{}*_`[\]]/g, (c) => `\\${c}`)
+    .replace(/</g, '&lt;')
+    .replace(/\|/g, '\\|')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const code = (text: string) => (text === '' ? '（空）' : `\`${text.replace(/`/g, "'")}\``);
+const fence = (sql: string) => ['```sql', sql.replace(/\s+$/, ''), '```'].join('\n');
+
+function paramsTable(rule: Rule): string[] {
+  if (rule.params.length === 0) return [];
+  return [
+    '',
+    '| 参数 | 类型 | 默认值 |',
+    '| --- | --- | --- |',
+    ...rule.params.map((p) => `| ${escapeInline(p.label)} | ${TYPE_NAMES[p.type] ?? p.type} | ${code(p.default)} |`),
+  ];
+}
+
+function differences(rule: Rule, input: VersionInput): string[] {
+  const lines: string[] = [];
+  for (const [version, map] of Object.entries(input.others) as [ProductVersion, Map<string, Rule>][]) {
+    const other = map.get(rule.key);
+    if (!other) continue;
+    const changes: string[] = [];
+    if (other.level !== rule.level) changes.push(`默认等级为${input.levelNames[other.level]}`);
+    if (other.allowOffline !== rule.allowOffline) changes.push(other.allowOffline ? '支持离线审核' : '只在线审核');
+    for (const p of rule.params) {
+      const q = other.params.find((x) => x.key === p.key);
+      if (q && q.default !== p.default) changes.push(`参数「${escapeInline(p.label)}」默认值为 ${code(q.default)}`);
+    }
+    if (changes.length) lines.push(`${version} 中${changes.join('，')}。`);
+  }
+  return lines;
+}
+
+function ruleSection(rule: Rule, input: VersionInput): string {
+  const note = input.notes.get(rule.key);
+  const has = (Object.keys(input.others) as ProductVersion[]).filter((v) => input.others[v]!.has(rule.key));
+  const versions = [input.version, ...has].sort().reverse();
+  const lines = [
+    // Classic heading id, escaped: the site runs MDX without mdx1Compat, so a bare `{` would be an expression.
+    `## ${escapeInline(rule.name)} \\{#${rule.key}}`,
+    '',
+    '| 规则键 | 默认等级 | 审核方式 | 收录版本 |',
+    '| --- | --- | --- | --- |',
+    `| \`${rule.key}\` | ${input.levelNames[rule.level]} | ${rule.allowOffline ? '在线、离线均可' : '仅在线（需连接数据源）'} | ${versions.join('、')} |`,
+    ...paramsTable(rule),
+  ];
+  const facts: string[] = [];
+  if (!rule.hasAuditFunc) facts.push('这条规则没有针对单条 SQL 的检查逻辑，启用后改变的是 SQLE 的审核或上线行为。');
+  if (rule.onlyAuditNotExecutedSQL) facts.push('审核已经执行过的 SQL（例如智能扫描采集的语句）时跳过这条规则。');
+  if (rule.tags) {
+    const tags = Object.entries(rule.tags)
+      .filter(([, list]) => list.length > 0)
+      .map(([group, list]) => `${group}：${list.join('、')}`);
+    if (tags.length) facts.push(`标签：${tags.join('；')}。`);
+  }
+  if (facts.length) lines.push('', facts.join(''));
+  if (note) {
+    lines.push('', `**触发条件**：${note.trigger.trim()}`, '', `**为什么重要**：${note.why.trim()}`);
+    if (note.params) lines.push('', `**参数**：${note.params.trim()}`);
+    if (note.bad && note.good) {
+      lines.push('', '违反规则的写法：', '', fence(note.bad), '', '符合规则的写法：', '', fence(note.good));
+    } else if (note.no_example) {
+      lines.push('', `**示例**：${note.no_example.trim()}`);
+    }
+  }
+  const diff = [...differences(rule, input), ...(note?.versions ? [note.versions.trim()] : [])];
+  if (diff.length) lines.push('', `**版本差异**：${diff.join('')}`);
+  return lines.join('\n');
+}
+
+/** One page per category that has rules in this version, in the order of `ruleCategories`. */
+export function renderPages(input: VersionInput): Page[] {
+  const sqle = input.sources.sqle;
+  const byCategory = new Map<string, Rule[]>();
+  for (const rule of input.rules) {
+    const slug = categoryOf(rule.category).slug;
+    byCategory.set(slug, [...(byCategory.get(slug) ?? []), rule]);
+  }
+  return ruleCategories
+    .filter((c) => byCategory.has(c.slug))
+    .map((category, index) => {
+      const rules = byCategory.get(category.slug)!;
+      const markdown = [
+        '---',
+        `title: ${category.label}类审核规则`,
+        `sidebar_label: ${category.label}`,
+        `description: SQLE ${sqle.ref} 内置的 ${rules.length} 条「${category.name}」类 MySQL 审核规则：规则键、默认等级、参数默认值、审核方式和说明。`,
+        // Generated pages have no git history: the date is the SQLE commit the data was read from.
+        'last_update:',
+        `  date: ${sqle.date}`,
+        'custom_edit_url: null',
+        '---',
+        '',
+        category.intro,
+        '',
+        `本页共 ${rules.length} 条规则，数据取自 SQLE ${sqle.ref} 的源码。每条规则的标题就是它在审核规则模板中显示的名称，锚点是规则键，可以用 \`#规则键\` 直接链接到某条规则。表中的默认等级和参数是 SQLE 的出厂设置，你所用的审核规则模板可能已经调整过，以模板中的设置为准。等级、审核方式和参数的含义见[审核规则参考](./intro.md)。`,
+        '',
+        ...rules.map((r) => `${ruleSection(r, input)}\n`),
+      ].join('\n');
+      return {slug: category.slug, markdown, keys: rules.map((r) => r.key)};
+    });
+}

@@ -1,0 +1,70 @@
+/**
+ * Pages quote only UI labels and config keys their version really has
+ * (see tests/product-claims.ts for the rules). Prints the counts per version.
+ */
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {checkPage, formatFinding, knownFacts, type Finding} from '../product-claims';
+import {docFile, specPages, versions} from '../spec';
+
+/** Pages another engineer is rewriting now; their findings are reported by the todo test below. */
+const BEING_REWRITTEN = /(^|\/)(deploy-manual\/|quick-usage$)/;
+const report: string[] = [];
+after(() => report.forEach((line) => console.log(line)));
+
+function run(name: string, select: (id: string) => boolean): Finding[] {
+  const findings: Finding[] = [];
+  for (const version of versions) {
+    const known = knownFacts(version);
+    let labels = 0;
+    let keys = 0;
+    for (const id of specPages[version].filter(select)) {
+      const file = docFile(version, id);
+      if (!fs.existsSync(file)) continue;
+      const result = checkPage(file, fs.readFileSync(file, 'utf8'), version, known);
+      findings.push(...result.findings);
+      labels += result.labels;
+      keys += result.keys;
+    }
+    report.push(`product claims ${version} (${name}): ${labels} quoted labels and ${keys} config keys checked`);
+  }
+  return findings;
+}
+
+test('pages quote only labels and config keys of their version', () => {
+  const findings = run('pages', (id) => !BEING_REWRITTEN.test(id));
+  assert.deepEqual(findings.map(formatFinding), []);
+});
+
+test(
+  'deploy-manual and quick-usage pages quote only labels and config keys of their version',
+  {todo: 'these pages are being rewritten in another branch; the lead drops this todo (and BEING_REWRITTEN) after merging it'},
+  () => {
+    const findings = run('deploy-manual, quick-usage', (id) => BEING_REWRITTEN.test(id));
+    assert.deepEqual(findings.map(formatFinding), []);
+  },
+);
+
+test('the checker flags a planted wrong label and config key, and accepts correct ones', () => {
+  const known = knownFacts('v4');
+  const page = [
+    '---',
+    'title: 「不存在的标题」',
+    '---',
+    '在「项目」>「SQL 工单」中点击「创建工单」。',
+    '打开「审核规则模版管理」页面，修改 `dms.api.port` 和 `sqle.service.plugin_path`。',
+    '```yaml',
+    '「代码里的引文」 `dms.not_a_key`',
+    '```',
+    '把 `dms.service.database.port_number` 改为 3307，`sqle.service.plugin_config.cmd` 可选。',
+  ].join('\n');
+  const {findings} = checkPage('fixture.md', page, 'v4', known);
+  assert.deepEqual(findings.map(formatFinding), [
+    'fixture.md:5 [v4] label 「审核规则模版管理」 not in the UI',
+    'fixture.md:9 [v4] config key `dms.service.database.port_number` not in the config',
+  ]);
+  // The same key is wrong in v2, which has no dms: section at all (and so is not read as a key there).
+  assert.equal(checkPage('f.md', '`server.sqle_config.server_port`', 'v2', knownFacts('v2')).findings.length, 0);
+  assert.equal(checkPage('f.md', '`server.sqle_config.port`', 'v2', knownFacts('v2')).findings.length, 1);
+});
