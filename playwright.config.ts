@@ -1,7 +1,8 @@
 import {defineConfig} from '@playwright/test';
-import {ports, origin, BASE_PATH} from './tests/servers';
+import {ports, origin, BASE_PATH, chromiumLaunchOptions} from './tests/servers';
 
-const serve = (dir: string, port: number, base = BASE_PATH) => `node tests/serve-build.mjs ${dir} ${port} ${base}`;
+// The same server as `npm run serve`: the tests see what a preview and production show.
+const serve = (dir: string, port: number, base = BASE_PATH) => `node scripts/serve.mjs ${dir} --port ${port} --base ${base}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,19 +13,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: origin(ports.site),
-    // Debian's Chromium: browser downloads are not possible here.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     locale: 'zh-CN',
   },
   webServer: [
