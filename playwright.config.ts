@@ -10,6 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Hydration can take several seconds on a busy 2-core machine.
+  expect: {timeout: 10_000},
   reporter: [['list']],
   use: {
     baseURL: origin(ports.site),
