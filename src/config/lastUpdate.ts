@@ -17,10 +17,16 @@ export function hasGitHistory(dir: string): boolean {
 export const NO_HISTORY_WARNING =
   '[WARNING] No git history here (source archive?): pages are built without their last-update dates.';
 
+/** Set once warned: the build loads the config more than once (and in workers, which copy the environment). */
+const WARNED = 'SQLE_DOCS_NO_HISTORY_WARNED';
+
 export function lastUpdate(siteDir: string, warn: (message: string) => void = console.warn): LastUpdate {
   if (hasGitHistory(siteDir)) {
     return {showLastUpdateTime: true, vcs: true};
   }
-  warn(NO_HISTORY_WARNING);
+  if (!process.env[WARNED]) {
+    process.env[WARNED] = '1';
+    warn(NO_HISTORY_WARNING);
+  }
   return {showLastUpdateTime: false, vcs: false};
 }
