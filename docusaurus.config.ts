@@ -3,15 +3,18 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
 import {docsRoute, docsVersions} from './src/config/versions';
+import {lastUpdate} from './src/config/lastUpdate';
 
 const search = selectSearch(process.env);
+const history = lastUpdate(__dirname);
+const baseUrl = '/sqle-docs/';
 
 const config: Config = {
   title: 'SQLE 文档',
   tagline: 'SQLE：覆盖 SQL 全生命周期的质量管理平台',
   favicon: 'img/favicon.svg',
   url: 'https://actiontech.github.io',
-  baseUrl: '/sqle-docs/',
+  baseUrl,
   organizationName: 'actiontech',
   projectName: 'sqle-docs',
 
@@ -28,7 +31,7 @@ const config: Config = {
     localeConfigs: {'zh-CN': {label: '简体中文', htmlLang: 'zh-CN'}},
   },
 
-  future: {v4: true, faster: true},
+  future: {v4: true, faster: true, experimental_vcs: history.vcs},
   // Keep the plain storage keys (`theme`, `docs-preferred-version-default`)
   // that v4's namespacing would rename under readers' existing choices.
   storage: {type: 'localStorage', namespace: false},
@@ -43,7 +46,7 @@ const config: Config = {
           versions: Object.fromEntries(docsVersions.map(({name, label, path}) => [name, {label, path}])),
           sidebarCollapsed: false,
           editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
-          showLastUpdateTime: true,
+          showLastUpdateTime: history.showLastUpdateTime,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -85,8 +88,8 @@ const config: Config = {
     announcementBar: {
       // Bump the id when the text changes so readers who closed it see it again.
       id: 'sqle-4-2606-docs',
-      content:
-        'SQLE 4.2606 文档已上线。升级前请先阅读 <a href="/sqle-docs/docs/deploy-manual/upgrade">升级指南</a> 并备份元数据库。',
+      // Raw HTML: the link needs the base path spelled out.
+      content: `SQLE 4.2606 文档已上线。升级前请先阅读 <a href="${baseUrl}docs/deploy-manual/upgrade">升级指南</a> 并备份元数据库。`,
       isCloseable: true,
     },
     navbar: {

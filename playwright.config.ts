@@ -1,7 +1,8 @@
 import {defineConfig} from '@playwright/test';
-import {ports, origin, BASE_PATH} from './tests/servers';
+import {ports, origin, BASE_PATH, chromiumLaunchOptions} from './tests/servers';
 
-const serve = (dir: string, port: number, base = BASE_PATH) => `node tests/serve-build.mjs ${dir} ${port} ${base}`;
+// The same server as `npm run serve`: the tests see what a preview and production show.
+const serve = (dir: string, port: number, base = BASE_PATH) => `node scripts/serve.mjs ${dir} --port ${port} --base ${base}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,22 +10,12 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Hydration can take several seconds on a busy 2-core machine.
+  expect: {timeout: 10_000},
   reporter: [['list']],
   use: {
     baseURL: origin(ports.site),
-    // Debian's Chromium: browser downloads are not possible here.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
     locale: 'zh-CN',
   },
   webServer: [

@@ -100,7 +100,7 @@ function searchIndexSizes(): void {
 }
 
 async function withServer<T>(work: () => Promise<T>): Promise<T> {
-  const server = spawn(process.execPath, ['tests/serve-build.mjs', 'build', String(PORT), BASE], {stdio: 'ignore'});
+  const server = spawn(process.execPath, ['scripts/serve.mjs', 'build', '--port', String(PORT), '--base', BASE], {stdio: 'ignore'});
   try {
     for (let i = 0; i < 50; i += 1) {
       const ok = await fetch(`${ORIGIN}${BASE}`).then((r) => r.ok).catch(() => false);

@@ -1,7 +1,10 @@
-/** Checks over every page of the default build, read from disk. */
+/** Checks over the built pages, read from disk. */
 import {test, expect} from '@playwright/test';
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {BASE_PATH} from '../servers';
+import {docFile, docUrl, specPages, versions, type Version} from './helpers';
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -42,4 +45,27 @@ test('no Markdown syntax leaks into the rendered text (an admonition or bold tha
     }
   }
   expect(leaks).toEqual([]);
+});
+
+test('each page shows when its file was last changed, from git history', () => {
+  for (const version of versions) {
+    const id = 'intro';
+    const committed = execFileSync('git', ['log', '-1', '--format=%cI', '--', docFile(version, id)], {encoding: 'utf8'}).trim();
+    const html = fs.readFileSync(path.join('build', docUrl(version, id).replace(BASE_PATH, ''), 'index.html'), 'utf8');
+    const shown = /theme-last-updated[\s\S]*?<time datetime="?([^"\s>]+)/.exec(html)?.[1];
+    expect(shown && new Date(shown).getTime(), `${version} ${id}`).toBe(new Date(committed).getTime());
+  }
+});
+
+test('the Algolia build tells the crawler each page\'s language and version (the facets DocSearch filters on)', () => {
+  const tags: Record<Version, string> = {v4: 'docs-default-current', v3: 'docs-default-v3', v2: 'docs-default-v2'};
+  const meta = (html: string, name: string) =>
+    new RegExp(`<meta[^>]*name="?docsearch:${name}"? content="?([^"\\s>]+)`).exec(html)?.[1];
+  for (const version of versions) {
+    for (const id of specPages[version]) {
+      const html = fs.readFileSync(path.join('build-algolia', docUrl(version, id).replace(BASE_PATH, ''), 'index.html'), 'utf8');
+      expect(meta(html, 'language'), `${version} ${id}`).toBe('zh-CN');
+      expect(meta(html, 'docusaurus_tag'), `${version} ${id}`).toBe(tags[version]);
+    }
+  }
 });

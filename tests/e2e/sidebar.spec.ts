@@ -31,10 +31,20 @@ test('categories start expanded, collapse on click and stay expanded otherwise',
   await expect(page.locator('nav.menu button.menu__caret[aria-expanded="false"]')).toHaveCount(1);
 });
 
-test('the sidebar cannot be hidden', async ({page}) => {
-  await gotoHydrated(page, docUrl('v4', 'intro'));
-  await expect(page.locator('nav.menu')).toBeVisible();
-  await expect(page.locator('button[class*="collapseSidebarButton"]')).toHaveCount(0);
+test('the sidebar marks the page being read, inside its open category, and offers no button to hide it', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/rpm'));
+  const sidebar = page.getByRole('navigation', {name: '文档侧边栏'});
+  await expect(sidebar).toBeVisible();
+  const current = sidebar.locator('a[aria-current="page"]');
+  const holdsCurrent = page.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toBeVisible();
+  await expect(current).toHaveAttribute('href', docUrl('v4', 'deploy-manual/rpm'));
+  const category = sidebar.locator('li.menu__list-item', {has: holdsCurrent}).locator('> div > button[aria-expanded]').first();
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  // Docusaurus's hideable sidebar adds a「收起侧边栏」button at its foot.
+  await expect(page.getByRole('button', {name: '收起侧边栏'})).toHaveCount(0);
+  await expect(page.getByTitle('收起侧边栏')).toHaveCount(0);
 });
 
 for (const version of versions) {
