@@ -29,13 +29,15 @@ export const EXCEPTIONS: {text: string; versions?: ProductVersion[]; why: string
     versions: ['v3'] as ProductVersion[],
     why: '4.x label named on a v3 page',
   })),
+  // The v4 upgrade page names the 3.x key that 4.x removed, for readers carrying an old config over.
+  {text: 'dms.database_driver_options', versions: ['v4'], why: '3.x config key named on the v4 upgrade page'},
 ];
 
 /** Pages that describe another product's UI (the IDE plugins' own dialogs), whose labels are not in SQLE's locale. */
 export const OTHER_PRODUCT_PAGES = [/\/dev-manual\/auditplugins\/(eclipse|jetbrains|introduction)\.md$/, /\/user-manual\/jetbrains\.md$/];
 
 /** Inline code that names a file (`dms.log`, `sqled.pid`) rather than a config key. */
-const FILE_NAME = /\.(log|pid|ya?ml|sql|json|sh|go|jar|rpm|tar|gz|zip|toml)$/;
+const FILE_NAME = /\.(log|pid|ya?ml|sql|json|sh|go|jar|rpm|tar|gz|zip|toml|env)$/;
 
 const CJK = '[\\u3400-\\u9fff\\uff00-\\uffef\\u3000-\\u303f「」]';
 export function normalize(text: string): string {
