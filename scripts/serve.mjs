@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run serve`: serves a build the way the production hosts do (the nginx
-// configuration in deploy/nginx/ and GitHub Pages), so a preview, the browser
-// tests and the bench all see what readers see:
+// `npm run serve`: serves a build the way the shipped nginx configuration
+// (deploy/nginx/) does, so a preview, the browser tests and the bench all see
+// what readers of a production host see (tests/serving checks both alike):
 //   - only the base path (/sqle-docs/) belongs to the site; `/sqle-docs` redirects once to it;
 //   - `/docs/intro` answers with docs/intro/index.html directly (no trailing-slash redirect);
 //   - `page.html` and `page/index.html` are plain files of the build;
