@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
+import diagrams from './src/plugins/diagrams';
 
 const search = selectSearch(process.env);
 
@@ -17,7 +18,6 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -47,7 +47,10 @@ const config: Config = {
           sidebarCollapsed: false,
           editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
           showLastUpdateTime: true,
+          // Mermaid diagrams become SVG images at build time.
+          beforeDefaultRemarkPlugins: [diagrams],
         },
+        pages: {beforeDefaultRemarkPlugins: [diagrams]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -72,7 +75,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts'],
 
-  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search)],
+  themes: searchThemes(search),
 
   themeConfig: {
     colorMode: {
