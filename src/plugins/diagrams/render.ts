@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import type {MermaidConfig} from 'mermaid';
 import type {MermaidRenderer, RenderResult} from 'mermaid-isomorphic';
 
@@ -50,17 +51,34 @@ const key = (source: string, theme: Theme) =>
     .digest('hex')
     .slice(0, 20);
 
-let renderer: MermaidRenderer | undefined;
-function getRenderer(): MermaidRenderer {
-  // mermaid-isomorphic is ESM only, and the config loader (jiti) cannot load
-  // it: Node's own require can (require(esm), Node 20.19+ and 22.12+).
-  const {createMermaidRenderer} = createRequire(__filename)('mermaid-isomorphic') as typeof import('mermaid-isomorphic');
-  renderer ??= createMermaidRenderer({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    },
-  });
+type Isomorphic = typeof import('mermaid-isomorphic');
+
+/**
+ * mermaid-isomorphic is ESM only. Docusaurus loads this file with jiti, which
+ * turns import() into require() and has no native dynamic import: there Node's
+ * own require loads it (require(esm), Node 20.19+/22.12+). Under tsx (unit
+ * tests) require is transpiled and breaks its import.meta, while a native
+ * import() works.
+ */
+async function loadIsomorphic(): Promise<Isomorphic> {
+  const entry = createRequire(__filename).resolve('mermaid-isomorphic');
+  try {
+    return await (new Function('url', 'return import(url)') as (url: string) => Promise<Isomorphic>)(pathToFileURL(entry).href);
+  } catch {
+    return createRequire(__filename)(entry) as Isomorphic;
+  }
+}
+
+let renderer: Promise<MermaidRenderer> | undefined;
+function getRenderer(): Promise<MermaidRenderer> {
+  renderer ??= loadIsomorphic().then(({createMermaidRenderer}) =>
+    createMermaidRenderer({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+      },
+    }),
+  );
   return renderer;
 }
 
@@ -86,7 +104,8 @@ function pump(): void {
       else i += 1;
     }
     running += 1;
-    getRenderer()(batch.map((job) => job.source), {mermaidConfig: mermaidConfig[theme], prefix: `diagram-${theme}`})
+    getRenderer()
+      .then((render) => render(batch.map((job) => job.source), {mermaidConfig: mermaidConfig[theme], prefix: `diagram-${theme}`}))
       .then(
         (results) => results.forEach((result, i) => batch[i].done(result)),
         (error: unknown) => batch.forEach((job) => job.done({status: 'rejected', reason: error})),
