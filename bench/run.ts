@@ -10,8 +10,9 @@ import zlib from 'node:zlib';
 import {chromium, type Page} from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Beside the test servers' ports (TEST_PORT_BASE) so checkouts can bench side by side.
-const PORT = Number(process.env.TEST_PORT_BASE ?? 3310) + 10;
+// Inside this checkout's block of ports (TEST_PORT_BASE, the test servers use
+// +0..+2), so checkouts can bench side by side.
+const PORT = Number(process.env.TEST_PORT_BASE ?? 3310) + 8;
 const BASE = '/sqle-docs/';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -140,6 +141,10 @@ function searchIndexSizes(): void {
 }
 
 async function withServer<T>(work: () => Promise<T>): Promise<T> {
+  // Another server on the port would be measured instead of this build.
+  if (await fetch(`${ORIGIN}${BASE}`).then(() => true, () => false)) {
+    throw new Error(`port ${PORT} is already in use: set TEST_PORT_BASE to a free block of ports`);
+  }
   const server = spawn(process.execPath, ['tests/serve-build.mjs', 'build', String(PORT), BASE], {stdio: 'ignore'});
   try {
     for (let i = 0; i < 50; i += 1) {
