@@ -301,8 +301,8 @@ function dependencyHealth(): void {
 
 /**
  * `npm run bench` runs every section; `npm run bench -- lighthouse weight`
- * only the named ones (build, weight, search, lighthouse, deps) against the
- * existing build/.
+ * only the named ones (build, weight, search, lighthouse, deps), the browser
+ * ones against the existing build/.
  */
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -316,7 +316,8 @@ async function main(): Promise<void> {
   });
   if (wanted('deps')) dependencyHealth();
   fs.mkdirSync('bench', {recursive: true});
-  const file = only.length ? `bench/results-${only.join('-')}.json` : 'bench/results.json';
+  // A partial run does not overwrite the full figures.
+  const file = only.length ? path.join(os.tmpdir(), `sqle-docs-bench-${only.join('-')}.json`) : 'bench/results.json';
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nwrote ${file}`);
 }
