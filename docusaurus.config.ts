@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
 import {docsRoute, docsVersions} from './src/config/versions';
 import {lastUpdate} from './src/config/lastUpdate';
+import diagrams from './src/plugins/diagrams';
 
 const search = selectSearch(process.env);
 const history = lastUpdate(__dirname);
@@ -21,7 +22,6 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -47,7 +47,10 @@ const config: Config = {
           sidebarCollapsed: false,
           editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
           showLastUpdateTime: history.showLastUpdateTime,
+          // Mermaid diagrams become SVG images at build time.
+          beforeDefaultRemarkPlugins: [diagrams],
         },
+        pages: {beforeDefaultRemarkPlugins: [diagrams]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -73,7 +76,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts'],
 
-  themes: ['@docusaurus/theme-mermaid', ...searchThemes(search)],
+  themes: searchThemes(search),
 
   themeConfig: {
     colorMode: {

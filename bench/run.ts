@@ -10,7 +10,9 @@ import zlib from 'node:zlib';
 import {chromium, type Page} from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 3320;
+// Inside this checkout's block of ports (TEST_PORT_BASE, the test servers use
+// +0..+2), so checkouts can bench side by side.
+const PORT = Number(process.env.TEST_PORT_BASE ?? 3310) + 8;
 const BASE = '/sqle-docs/';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -54,39 +56,78 @@ function buildFigures(): void {
   ]);
 }
 
-/** Bytes the built HTML itself references: scripts and stylesheets. */
-function firstLoadWeight(): void {
-  const pages = {home: 'index.html', 'v4 doc': 'docs/deploy-manual/config/index.html', search: 'search/index.html'};
-  const rows = Object.entries(pages).map(([name, file]) => {
-    const html = fs.readFileSync(path.join('build', file));
-    const text = html.toString();
-    const assets = new Set([
-      ...[...text.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1]),
-      ...[...text.matchAll(/<link[^>]*>/g)]
-        .map((m) => m[0])
-        .filter((tag) => /rel="?stylesheet/.test(tag))
-        .map((tag) => /href="?([^"\s>]+)/.exec(tag)![1]),
-    ]);
-    const sum = {js: [0, 0], css: [0, 0]};
-    for (const asset of assets) {
-      const data = fs.readFileSync(path.join('build', asset.replace(BASE, '')));
-      const kind = asset.endsWith('.css') ? 'css' : 'js';
-      sum[kind][0] += data.length;
-      sum[kind][1] += gzipSize(data);
+/** Pages every browser figure is taken on: one of each kind. */
+const benchPages = {
+  home: '',
+  'typical (user-manual/intro)': 'docs/user-manual/intro',
+  'diagram (workflow/intro)': 'docs/user-manual/project/workflow/intro',
+  'largest (deploy-manual/config)': 'docs/deploy-manual/config',
+  'v2 (v2/intro)': 'docs/v2/intro',
+  search: 'search',
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Scripts and stylesheets the built HTML of a page references, as absolute paths. */
+function htmlAssets(pagePath: string): Set<string> {
+  const text = fs.readFileSync(path.join('build', pagePath, 'index.html'), 'utf8');
+  return new Set([
+    ...[...text.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1]),
+    ...[...text.matchAll(/<link[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => /rel="?stylesheet/.test(tag))
+      .map((tag) => /href="?([^"\s>]+)/.exec(tag)![1]),
+  ]);
+}
+
+/**
+ * JS and CSS bytes as the server sends them (compressed), measured in a
+ * browser: everything fetched until React has hydrated and the network is
+ * idle, and the part of it the HTML itself references.
+ */
+async function firstLoadWeight(): Promise<void> {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  const rows = [];
+  try {
+    for (const [name, pagePath] of Object.entries(benchPages)) {
+      const page = await browser.newPage();
+      const fetched: {url: string; type: string; bytes: Promise<number>}[] = [];
+      page.on('requestfinished', (request) => {
+        const type = request.resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        fetched.push({url: new URL(request.url()).pathname, type, bytes: request.sizes().then((s) => s.responseBodySize)});
+      });
+      const response = await page.goto(`${ORIGIN}${BASE}${pagePath}`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      await page.waitForLoadState('networkidle');
+      const htmlBytes = (await response!.request().sizes()).responseBodySize;
+      const referenced = htmlAssets(pagePath);
+      const sum = {js: 0, css: 0, referenced: 0};
+      for (const asset of fetched) {
+        const bytes = await asset.bytes;
+        sum[asset.type === 'script' ? 'js' : 'css'] += bytes;
+        if (referenced.has(asset.url)) sum.referenced += bytes;
+      }
+      rows.push({
+        page: name,
+        'HTML KB (sent)': kb(htmlBytes),
+        'JS KB': kb(sum.js),
+        'CSS KB': kb(sum.css),
+        'JS+CSS before interactive': kb(sum.js + sum.css),
+        'JS+CSS HTML-referenced': kb(sum.referenced),
+        requests: fetched.length,
+      });
+      await page.close();
     }
-    return {
-      page: name,
-      'HTML KB': kb(html.length),
-      'HTML gz': kb(gzipSize(html)),
-      'JS KB': kb(sum.js[0]),
-      'JS gz': kb(sum.js[1]),
-      'CSS KB': kb(sum.css[0]),
-      'CSS gz': kb(sum.css[1]),
-      'JS+CSS gz': kb(sum.js[1] + sum.css[1]),
-    };
-  });
+  } finally {
+    await browser.close();
+  }
   results.firstLoad = rows;
-  section('First-load weight (assets referenced by the built HTML, KB)', rows);
+  section('First-load weight (KB as sent, compressed; fetched until hydrated and network idle)', rows);
 }
 
 function searchIndexSizes(): void {
@@ -100,6 +141,10 @@ function searchIndexSizes(): void {
 }
 
 async function withServer<T>(work: () => Promise<T>): Promise<T> {
+  // Another server on the port would be measured instead of this build.
+  if (await fetch(`${ORIGIN}${BASE}`).then(() => true, () => false)) {
+    throw new Error(`port ${PORT} is already in use: set TEST_PORT_BASE to a free block of ports`);
+  }
   const server = spawn(process.execPath, ['scripts/serve.mjs', 'build', '--port', String(PORT), '--base', BASE], {stdio: 'ignore'});
   try {
     for (let i = 0; i < 50; i += 1) {
@@ -166,45 +211,55 @@ async function searchLatency(): Promise<void> {
   }
 }
 
+const LIGHTHOUSE_RUNS = 3;
+
+/** One Lighthouse run; returns its report. */
+type LighthouseReport = {categories: Record<string, {score: number}>; audits: Record<string, {numericValue: number}>};
+
+function lighthouseRun(url: string, formFactor: string): LighthouseReport {
+  const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
+  const args = [
+    'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const run = spawnSync(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}, encoding: 'utf8'});
+  if (run.status !== 0) throw new Error(run.stderr.split('\n').slice(-3).join(' '));
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
+/** Lighthouse mobile and desktop, median of LIGHTHOUSE_RUNS runs of each page. */
 function lighthouse(): void {
-  const targets = {
-    home: `${ORIGIN}${BASE}`,
-    'v4 doc (largest page)': `${ORIGIN}${BASE}docs/deploy-manual/config`,
-    'v4 doc (typical page)': `${ORIGIN}${BASE}docs/user-manual/project/workflow/intro`,
-  };
   const rows = [];
-  for (const [name, url] of Object.entries(targets)) {
+  for (const [name, pagePath] of Object.entries(benchPages)) {
     for (const formFactor of ['mobile', 'desktop']) {
-      const out = path.join(os.tmpdir(), `lighthouse-${formFactor}.json`);
-      const args = [
-        'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
-        ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
-      ];
-      const run = spawnSync(process.execPath, args, {env: {...process.env, CHROME_PATH: CHROMIUM}, encoding: 'utf8'});
-      if (run.status !== 0) {
-        rows.push({page: name, formFactor, error: run.stderr.split('\n').slice(-3).join(' ')});
+      const reports: LighthouseReport[] = [];
+      try {
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) reports.push(lighthouseRun(`${ORIGIN}${BASE}${pagePath}`, formFactor));
+      } catch (error) {
+        rows.push({page: name, formFactor, error: String(error)});
         continue;
       }
-      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-      const score = (id: string) => Math.round(report.categories[id].score * 100);
-      const audit = (id: string) => report.audits[id].displayValue;
+      const score = (id: string) => median(reports.map((r) => Math.round(r.categories[id].score * 100)));
+      const ms = (id: string) => Math.round(median(reports.map((r) => r.audits[id].numericValue)));
       rows.push({
         page: name,
         formFactor,
         performance: score('performance'),
+        'perf runs': reports.map((r) => Math.round(r.categories.performance.score * 100)).join('/'),
         accessibility: score('accessibility'),
         'best practices': score('best-practices'),
         seo: score('seo'),
-        LCP: audit('largest-contentful-paint'),
-        TBT: audit('total-blocking-time'),
-        CLS: audit('cumulative-layout-shift'),
+        'FCP ms': ms('first-contentful-paint'),
+        'LCP ms': ms('largest-contentful-paint'),
+        'TBT ms': ms('total-blocking-time'),
+        CLS: median(reports.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3),
       });
     }
   }
   results.lighthouse = rows;
-  section('Lighthouse', rows);
+  section(`Lighthouse (median of ${LIGHTHOUSE_RUNS} runs)`, rows);
 }
 
 /** Deprecation warnings from a clean install, and the production advisory count. */
@@ -244,18 +299,27 @@ function dependencyHealth(): void {
   ]);
 }
 
+/**
+ * `npm run bench` runs every section; `npm run bench -- lighthouse weight`
+ * only the named ones (build, weight, search, lighthouse, deps), the browser
+ * ones against the existing build/.
+ */
 async function main(): Promise<void> {
-  buildFigures();
-  firstLoadWeight();
-  searchIndexSizes();
+  const only = process.argv.slice(2);
+  const wanted = (name: string) => only.length === 0 || only.includes(name);
+  if (wanted('build')) buildFigures();
+  if (wanted('search')) searchIndexSizes();
   await withServer(async () => {
-    await searchLatency();
-    lighthouse();
+    if (wanted('weight')) await firstLoadWeight();
+    if (wanted('search')) await searchLatency();
+    if (wanted('lighthouse')) lighthouse();
   });
-  dependencyHealth();
+  if (wanted('deps')) dependencyHealth();
   fs.mkdirSync('bench', {recursive: true});
-  fs.writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-  console.log('\nwrote bench/results.json');
+  // A partial run does not overwrite the full figures.
+  const file = only.length ? path.join(os.tmpdir(), `sqle-docs-bench-${only.join('-')}.json`) : 'bench/results.json';
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwrote ${file}`);
 }
 
 main().catch((error) => {

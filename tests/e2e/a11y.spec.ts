@@ -9,7 +9,7 @@ const pages: {name: string; url: string; ready?: (page: Page) => Promise<void>}[
     name: 'v3 doc with a diagram',
     url: docUrl('v3', 'user-manual/project/workflow/intro'),
     ready: async (page) => {
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+      await expect(page.locator('figure.diagram img:visible').first()).toBeVisible();
     },
   },
   {name: 'v2 doc', url: docUrl('v2', 'deploy-manual/intro')},

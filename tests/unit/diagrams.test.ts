@@ -1,0 +1,43 @@
+/**
+ * The build-time diagram plugin: a Mermaid syntax error stops the build and
+ * names the file and the diagram; a good diagram becomes a named figure with
+ * a light and a dark image. Draws in Chromium (cached), a few seconds.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Root} from 'mdast';
+import diagrams from '../../src/plugins/diagrams';
+
+const page = (source: string): Root => ({
+  type: 'root',
+  children: [
+    {type: 'heading', depth: 2, children: [{type: 'text', value: '工单流转'}]},
+    {type: 'paragraph', children: [{type: 'text', value: '说明'}]},
+    {type: 'code', lang: 'mermaid', value: source, position: {start: {line: 7, column: 1}, end: {line: 10, column: 4}}},
+  ],
+});
+const file = {path: '/site/docs/example.md', data: {frontMatter: {title: '示例'}, compilerName: 'client'}};
+
+test('a Mermaid syntax error fails with the file, the diagram and its line', async () => {
+  await assert.rejects(diagrams()(page('flowchart LR\n  A --> B[unclosed\n  B --> C'), file), (error: Error) => {
+    assert.match(error.message, /diagram 1 of 1 \(line 7\) in \/site\/docs\/example\.md: .*Parse error/s);
+    return true;
+  });
+});
+
+test('a diagram becomes a figure with a light and a dark image named after its section', async () => {
+  const tree = page('flowchart LR\n  A[提交] --> B[审核]');
+  await diagrams()(tree, file);
+  const figure = tree.children[2] as unknown as {name: string; children: {attributes: {name: string; value: unknown}[]; children: {attributes: {name: string; value: unknown}[]}[]}[]};
+  assert.equal(figure.name, 'figure');
+  const attr = (node: {attributes: {name: string; value: unknown}[]}, name: string) => node.attributes.find((a) => a.name === name)?.value;
+  assert.deepEqual(
+    figure.children.map((link) => attr(link, 'className')),
+    ['diagram__variant diagram__variant--light', 'diagram__variant diagram__variant--dark'],
+  );
+  for (const link of figure.children) {
+    assert.equal(attr(link, 'target'), '_blank');
+    assert.equal(attr(link.children[0], 'alt'), '流程图：工单流转');
+    assert.match(String((attr(link.children[0], 'src') as {value: string}).value), /-(light|dark)\.svg"\)\.default$/);
+  }
+});
