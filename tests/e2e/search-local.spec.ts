@@ -18,7 +18,8 @@ const inVersion: Record<Version, (path: string) => boolean> = {
 };
 
 async function hitPaths(page: Page, query: string): Promise<string[]> {
-  await expect(hitLinks(page, query).first()).toBeVisible();
+  // Typed before hydration, the query runs once React and Pagefind are in: slow on a loaded machine.
+  await expect(hitLinks(page, query).first()).toBeVisible({timeout: 15_000});
   return hitLinks(page, query).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
 }
 
@@ -181,6 +182,7 @@ test.describe('results page', () => {
   });
 
   test('has a main landmark and passes axe', async ({page}) => {
+    test.slow();
     await gotoHydrated(page, url);
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.locator('main ol > li').first()).toBeVisible();

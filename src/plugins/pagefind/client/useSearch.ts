@@ -16,7 +16,12 @@ export const indexAvailable = process.env.NODE_ENV === 'production';
  * Runs `query` on a version's index and keeps the newest answer only.
  * `prepare()` starts fetching the engine before the reader has finished typing.
  */
-export function useSearch(versionName: string, query: string): {state: SearchState; prepare: () => void} {
+export function useSearch(
+  versionName: string,
+  query: string,
+  /** Wait this long after the last change: a fast typist's intermediate queries would fetch index parts for nothing. */
+  debounceMs = 0,
+): {state: SearchState; prepare: () => void} {
   const {siteConfig} = useDocusaurusContext();
   const [state, setState] = useState<SearchState>({status: 'idle'});
   const latest = useRef(0);
@@ -30,20 +35,23 @@ export function useSearch(versionName: string, query: string): {state: SearchSta
     const run = ++latest.current;
     if (!term) {
       setState({status: 'idle'});
-      return;
+      return undefined;
     }
     if (!indexAvailable) {
       setState({status: 'unavailable'});
-      return;
+      return undefined;
     }
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
-    loadEngine(siteConfig.baseUrl, versionName)
-      .then((engine) => search(engine, term))
-      .then(
-        (outcome) => run === latest.current && setState({status: 'done', query: term, outcome}),
-        () => run === latest.current && setState({status: 'failed'}),
-      );
-  }, [query, siteConfig.baseUrl, versionName]);
+    const timer = setTimeout(() => {
+      loadEngine(siteConfig.baseUrl, versionName)
+        .then((engine) => (run === latest.current ? search(engine, term) : undefined))
+        .then(
+          (outcome) => outcome && run === latest.current && setState({status: 'done', query: term, outcome}),
+          () => run === latest.current && setState({status: 'failed'}),
+        );
+    }, debounceMs);
+    return () => clearTimeout(timer);
+  }, [query, siteConfig.baseUrl, versionName, debounceMs]);
 
   return {state, prepare};
 }

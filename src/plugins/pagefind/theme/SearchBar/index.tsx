@@ -14,7 +14,9 @@ import {indexAvailable, useSearch} from '../../client/useSearch';
 import {reportUrl, resultsPageUrl, useReaderVersion} from '../../client/version';
 import styles from './styles.module.css';
 
-const DROPDOWN_HITS = 6;
+const DROPDOWN_HITS = 5;
+/** Typists pause longer than this between words, and results still come well within 300 ms. */
+const SEARCH_DELAY_MS = 100;
 
 /** A hit opens at its best-matching section. */
 const hitUrl = (hit: Hit) => hit.sections[0]?.url ?? hit.url;
@@ -29,7 +31,7 @@ export default function SearchBar(): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState(-1);
   const [loaded, setLoaded] = useState<{query: string; hits: Hit[]}>({query: '', hits: []});
-  const {state, prepare} = useSearch(version.name, query);
+  const {state, prepare} = useSearch(version.name, query, SEARCH_DELAY_MS);
   // Hits of an earlier query are not shown while the current one loads its pages' details.
   const answered = state.status === 'done' && loaded.query === state.query ? state : undefined;
   const hits = answered ? loaded.hits : [];
