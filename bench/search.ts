@@ -47,15 +47,17 @@ async function firstSearch(browser: Browser, url: string, query: string) {
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.waitForLoadState('networkidle');
-  let bytes = 0;
+  const sizes: Promise<{url: string; bytes: number}>[] = [];
   page.on('requestfinished', (request) => {
-    request.sizes().then((sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize), () => undefined);
+    sizes.push(request.sizes().then((s) => ({url: request.url(), bytes: s.responseBodySize + s.responseHeadersSize})));
   });
   await page.locator('.navbar__search input').first().click();
   await page.waitForFunction((selector) => document.activeElement?.matches(selector), BOX);
   const coldMs = await typeAndTime(page, query);
   await page.waitForLoadState('networkidle');
-  const firstSearchBytes = bytes;
+  const firstSearch = await Promise.all([...sizes]);
+  const firstSearchBytes = firstSearch.reduce((sum, request) => sum + request.bytes, 0);
+  if (process.env.BENCH_VERBOSE) console.log(query, firstSearch.map((r) => `${r.url.split('/').pop()} ${r.bytes}`));
   // Warm: the engine and common index chunks are in; a second query as readers refine.
   await page.locator(BOX).fill('');
   const warmMs = await typeAndTime(page, query);

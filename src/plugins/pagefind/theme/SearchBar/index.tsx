@@ -152,7 +152,15 @@ export default function SearchBar(): React.JSX.Element {
                     role="option"
                     aria-selected={index === selected}
                     className={styles.hit}>
-                    <Link to={hitUrl(hit)} tabIndex={-1} onClick={() => setOpen(false)}>
+                    {/* A plain link: Docusaurus's <Link> would fetch every shown hit's page code. */}
+                    <a
+                      href={hitUrl(hit)}
+                      tabIndex={-1}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+                        event.preventDefault();
+                        go(hitUrl(hit));
+                      }}>
                       <span className={styles.title}>{hit.title}</span>
                       {section && <span className={styles.section}>{section.title}</span>}
                       <span
@@ -160,7 +168,7 @@ export default function SearchBar(): React.JSX.Element {
                         // Pagefind escapes the page text and adds only <mark> around the terms.
                         dangerouslySetInnerHTML={{__html: section?.excerpt ?? hit.excerpt}}
                       />
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
