@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {chromium, type Page} from 'playwright-core';
+import {searchFigures} from './search';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Inside this checkout's block of ports (TEST_PORT_BASE, the test servers use
@@ -130,16 +130,6 @@ async function firstLoadWeight(): Promise<void> {
   section('First-load weight (KB as sent, compressed; fetched until hydrated and network idle)', rows);
 }
 
-function searchIndexSizes(): void {
-  const indexes = {v4: 'build/search-index.json', v3: 'build/docs/v3/search-index.json', v2: 'build/docs/v2/search-index.json'};
-  const rows = Object.entries(indexes).map(([version, file]) => {
-    const data = fs.readFileSync(file);
-    return {version, 'raw KB': kb(data.length), 'gzip KB': kb(gzipSize(data))};
-  });
-  results.searchIndex = rows;
-  section('Local search index', rows);
-}
-
 async function withServer<T>(work: () => Promise<T>): Promise<T> {
   // Another server on the port would be measured instead of this build.
   if (await fetch(`${ORIGIN}${BASE}`).then(() => true, () => false)) {
@@ -158,57 +148,12 @@ async function withServer<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Milliseconds from a changed query to the first hit in the dropdown, timed in
- * the page. Plain JS source: tsx's name helpers do not exist in the browser.
- */
-const firstHitScript = `async (q) => {
-  const input = document.querySelector('input.navbar__search-input:not([data-search-placeholder])');
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-  setValue.call(input, '');
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  await new Promise((r) => setTimeout(r, 300));
-  const start = performance.now();
-  setValue.call(input, q);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => check());
-    const check = () => {
-      const hit = document.querySelector('.navbar__search [role="option"]');
-      if (hit && hit.closest('[role="listbox"]').checkVisibility()) {
-        observer.disconnect();
-        resolve(performance.now() - start);
-      }
-    };
-    observer.observe(document.body, {subtree: true, childList: true, attributes: true});
-    check();
-  });
-}`;
-
-async function timeToFirstHit(page: Page, query: string): Promise<number> {
-  return page.evaluate(`(${firstHitScript})(${JSON.stringify(query)})`) as Promise<number>;
-}
-
-async function searchLatency(): Promise<void> {
-  const queries = ['工单', '审核规则', '数据源', '智能扫描', '配置文件'];
-  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${ORIGIN}${BASE}docs/intro`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.locator('.navbar__search input').first().click();
-    const input = page.locator('input.navbar__search-input:not([data-search-placeholder])');
-    await input.fill('sqle');
-    await page.locator('.navbar__search [role="option"]').first().waitFor();
-    const rows = [];
-    for (const query of queries) {
-      rows.push({query, 'ms to first hit (index cached)': Math.round(await timeToFirstHit(page, query))});
-    }
-    results.searchLatency = rows;
-    section('Local search: typing to first result', rows);
-  } finally {
-    await browser.close();
-  }
+/** Local search (Pagefind, bench/search.ts): first-search download and time to results. */
+async function searchBench(): Promise<void> {
+  const {rows, summary} = await searchFigures(ORIGIN, CHROMIUM);
+  results.search = {rows, summary};
+  section('Local search: first search of a visit, one fresh browser context per query', rows);
+  section('Local search: medians', [summary]);
 }
 
 const LIGHTHOUSE_RUNS = 3;
@@ -308,10 +253,9 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const wanted = (name: string) => only.length === 0 || only.includes(name);
   if (wanted('build')) buildFigures();
-  if (wanted('search')) searchIndexSizes();
   await withServer(async () => {
     if (wanted('weight')) await firstLoadWeight();
-    if (wanted('search')) await searchLatency();
+    if (wanted('search')) await searchBench();
     if (wanted('lighthouse')) lighthouse();
   });
   if (wanted('deps')) dependencyHealth();

@@ -1,11 +1,13 @@
 /**
  * Search selection for the site.
  *
- * Readers often sit on intranets, so the default is a local index built at
- * build time. Algolia DocSearch is used only when all three credentials come
- * from the environment; keys never live in the repository.
+ * Readers often sit on intranets, so the default is a local Pagefind index
+ * written after `docusaurus build` (src/plugins/pagefind). Algolia DocSearch
+ * is used only when all three credentials come from the environment; keys
+ * never live in the repository.
  */
 import type {PluginConfig} from '@docusaurus/types';
+import type {PagefindPluginOptions} from '../plugins/pagefind';
 
 export const ALGOLIA_ENV_VARS = [
   'ALGOLIA_APP_ID',
@@ -45,24 +47,11 @@ export function searchThemes(mode: SearchMode): PluginConfig[] {
   if (mode.kind === 'algolia') {
     return [];
   }
-  return [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        // jieba segments Chinese; English keeps config keys and commands findable.
-        language: ['zh', 'en'],
-        indexBlog: false,
-        docsRouteBasePath: 'docs',
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        searchBarShortcutKeymap: 'mod+k',
-        // The generated table of contents only repeats titles: it would crowd results.
-        ignoreFiles: [/(^|\/)SUMMARY$/],
-      },
-    ],
-  ];
+  const options: PagefindPluginOptions = {
+    // The generated table of contents only repeats titles: it would crowd results.
+    ignoreDocIds: ['SUMMARY'],
+  };
+  return [['./src/plugins/pagefind/index.ts', options]];
 }
 
 export type AlgoliaThemeConfig = {

@@ -17,7 +17,7 @@ const pages: {name: string; url: string; ready?: (page: Page) => Promise<void>}[
     name: 'search results',
     url: '/sqle-docs/search?q=%E5%B7%A5%E5%8D%95',
     ready: async (page) => {
-      await expect(page.locator('article[class*="searchResultItem"] a').first()).toBeVisible();
+      await expect(page.locator('main ol > li h2 a').first()).toBeVisible();
     },
   },
   {name: '404', url: '/sqle-docs/no-such-page'},

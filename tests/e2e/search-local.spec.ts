@@ -1,105 +1,192 @@
 import {test, expect, type Page} from '@playwright/test';
-import {docUrl, gotoHydrated, treePath} from './helpers';
+import AxeBuilder from '@axe-core/playwright';
+import {docUrl, gotoHydrated, treePath, type Version} from './helpers';
 
-/** The search plugin's box; a light placeholder stands in until first use. */
-const input = (page: Page) => page.locator('input.navbar__search-input:not([data-search-placeholder])');
+/** The search box in the navbar (the local Pagefind search). */
+const box = (page: Page) => page.getByRole('combobox', {name: '搜索文档'});
+/** The dropdown once it shows the answer to `query` (not an earlier one). */
+const answerTo = (page: Page, query: string) => page.locator(`.navbar__search [data-results-for="${query}"]`);
+const hitLinks = (page: Page, query: string) => answerTo(page, query).getByRole('option').getByRole('link');
 
-async function openSearch(page: Page) {
-  await page.locator('.navbar__search input').first().click();
-  await expect(input(page)).toBeFocused();
-  return input(page);
+/** Like a fast typist: no pause between opening search and typing. */
+const typeFast = (page: Page, text: string) => page.keyboard.type(text, {delay: 40});
+
+const inVersion: Record<Version, (path: string) => boolean> = {
+  v4: (path) => path.startsWith(`${treePath.v4}/`) && !/^\/sqle-docs\/docs\/v\d\//.test(path),
+  v3: (path) => path.startsWith(`${treePath.v3}/`),
+  v2: (path) => path.startsWith(`${treePath.v2}/`),
+};
+
+async function hitPaths(page: Page, query: string): Promise<string[]> {
+  // Typed before hydration, the query runs once React and Pagefind are in: slow on a loaded machine.
+  await expect(hitLinks(page, query).first()).toBeVisible({timeout: 15_000});
+  return hitLinks(page, query).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
 }
 
-const suggestions = (page: Page) => page.locator('.navbar__search [role="option"]');
-/** Result links on the full search page. */
-const resultLinks = (page: Page) => page.locator('article[class*="searchResultItem"] h2 a');
-
-async function resultPaths(page: Page): Promise<string[]> {
-  await expect(resultLinks(page).first()).toBeVisible();
-  return resultLinks(page).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+/** Opens a page and acts as soon as the box is painted, before React has taken over. */
+async function gotoPainted(page: Page, url: string) {
+  await page.goto(url, {waitUntil: 'commit'});
+  await expect(box(page)).toBeVisible();
 }
 
-for (const [name, press] of [
-  ['Ctrl+K', 'Control+k'],
-  ['Meta+K', 'Meta+k'],
-  ['/', '/'],
-] as const) {
-  test(`${name} opens the search box`, async ({page}) => {
-    await gotoHydrated(page, docUrl('v4', 'intro'));
-    await expect(page.locator('.navbar__search input:focus')).toHaveCount(0);
-    await page.keyboard.press(press);
-    await expect(input(page)).toBeFocused();
-    await expect(input(page)).toHaveAttribute('aria-label', '搜索');
+const ways: [string, (page: Page) => Promise<void>][] = [
+  ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
+  ['Meta+K', (page) => page.keyboard.press('Meta+k')],
+  ['/', (page) => page.keyboard.press('/')],
+  ['a click', (page) => box(page).click()],
+];
+
+for (const [way, open] of ways) {
+  for (const [version, query] of [
+    ['v4', '工单'],
+    ['v3', 'LDAP'],
+  ] as const) {
+    test(`${version}: typing straight after ${way} keeps every character and finds ${version} pages`, async ({page}) => {
+      await gotoPainted(page, docUrl(version, 'intro'));
+      await open(page);
+      await typeFast(page, query);
+      await expect(box(page)).toHaveValue(query);
+      const paths = await hitPaths(page, query);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(paths.filter((path) => !inVersion[version](path))).toEqual([]);
+    });
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 800}});
+  test('typing straight after a tap keeps every character and finds pages', async ({page}) => {
+    await gotoPainted(page, docUrl('v4', 'intro'));
+    await box(page).tap();
+    await typeFast(page, 'LDAP');
+    await expect(box(page)).toHaveValue('LDAP');
+    await expect(hitLinks(page, 'LDAP').first()).toBeVisible();
   });
-}
+});
 
 test('"/" typed into a field stays a slash', async ({page}) => {
-  await gotoHydrated(page, docUrl('v4', 'intro'));
-  await openSearch(page);
-  await page.keyboard.type('a/b');
-  await expect(input(page)).toHaveValue('a/b');
+  await gotoHydrated(page, `/sqle-docs/search?q=${encodeURIComponent('端口')}&version=v4`);
+  const field = page.getByRole('searchbox', {name: '关键词'});
+  await field.click();
+  await typeFast(page, '/a/b');
+  await expect(field).toHaveValue('端口/a/b');
+  await expect(box(page)).not.toBeFocused();
 });
 
-for (const [version, inVersion] of [
-  ['v4', (path: string) => /^\/sqle-docs\/docs\/(?!v3\/|v2\/)/.test(path)],
-  ['v3', (path: string) => path.startsWith(`${treePath.v3}/`)],
-] as const) {
-  test(`${version}: a Chinese term finds pages of the version being read`, async ({page}) => {
-    await gotoHydrated(page, docUrl(version, 'intro'));
-    const box = await openSearch(page);
-    await box.fill('工单');
-    await expect(suggestions(page).first()).toBeVisible();
-    // Enter lists every hit on the search page, still within this version.
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search\/?\?/);
-    const paths = await resultPaths(page);
-    expect(paths.length).toBeGreaterThan(3);
-    expect(paths.filter((path) => !inVersion(path))).toEqual([]);
-  });
-}
-
-test('Enter opens the search page with the query', async ({page}) => {
+test('arrow keys pick a hit and Enter opens it; Enter alone opens the results page', async ({page}) => {
   await gotoHydrated(page, docUrl('v4', 'intro'));
-  await (await openSearch(page)).fill('工单');
-  await expect(suggestions(page).first()).toBeVisible();
-  await input(page).press('Enter');
-  await expect(page).toHaveURL(/\/sqle-docs\/search\/?\?.*q=%E5%B7%A5%E5%8D%95/);
-  await expect(page.locator('h1')).toContainText('工单');
-  await expect(resultLinks(page).first()).toBeVisible();
+  await box(page).click();
+  await typeFast(page, '工单');
+  const paths = await hitPaths(page, '工单');
+  expect(paths.length).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(answerTo(page, '工单').getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === paths[1] && url.searchParams.has('_highlight'));
+
+  // The box still holds the last query: select it and type over it.
+  await box(page).click();
+  await page.keyboard.press('Control+a');
+  await typeFast(page, '数据源');
+  await expect(answerTo(page, '数据源')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname === '/sqle-docs/search' && url.searchParams.get('q') === '数据源');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('搜索「数据源」');
 });
 
-test('nonsense gets the Chinese no-results text with a suggestion', async ({page}) => {
-  await gotoHydrated(page, docUrl('v4', 'intro'));
-  await (await openSearch(page)).fill('qzxqzxwv');
-  await expect(page.getByText('没有找到相关文档。试试更短的关键词，或换个说法。')).toBeVisible();
+test('the dropdown links to all results with their count', async ({page}) => {
+  await gotoHydrated(page, docUrl('v3', 'intro'));
+  await box(page).click();
+  await typeFast(page, '工单');
+  const all = answerTo(page, '工单').getByRole('link', {name: /^查看全部 \d+ 条结果$/});
+  const count = Number((await all.textContent())!.match(/\d+/)![0]);
+  await all.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('version') === 'v3');
+  await expect(page.getByText(`在 v3 文档中找到 ${count} 个相关页面。`)).toBeVisible();
 });
 
-test('a failed index request tells the reader to check the network', async ({page}) => {
-  await page.route('**/search-index*.json*', (route) => route.abort());
+test('no hits: a Chinese hint and a prefilled report link', async ({page}) => {
   await gotoHydrated(page, docUrl('v4', 'intro'));
-  await (await openSearch(page)).fill('工单');
-  await expect(page.getByRole('alert')).toContainText('请检查网络连接');
+  await box(page).click();
+  await typeFast(page, '鳄鱼蛋糕');
+  const answer = answerTo(page, '鳄鱼蛋糕');
+  await expect(answer).toContainText('没有找到与「鳄鱼蛋糕」相关的文档。试试更短的关键词');
+  const report = answer.getByRole('link', {name: '应该有结果？告诉我们'});
+  const href = new URL((await report.getAttribute('href'))!);
+  expect(href.origin + href.pathname).toBe('https://github.com/actiontech/sqle-docs/issues/new');
+  expect(href.searchParams.get('title')).toContain('鳄鱼蛋糕');
 });
 
-test('the target page highlights the searched term', async ({page}) => {
+test('an index that cannot be fetched is explained in Chinese', async ({page}) => {
+  await page.route('**/sqle-docs/pagefind/**', (route) => route.abort());
   await gotoHydrated(page, docUrl('v4', 'intro'));
-  await (await openSearch(page)).fill('工单');
-  await expect(suggestions(page).first()).toBeVisible();
-  await input(page).press('ArrowDown');
-  await input(page).press('Enter');
-  await expect(page).toHaveURL(/_highlight=/);
-  await expect(page.locator('article mark').first()).toBeVisible();
+  await box(page).click();
+  await typeFast(page, '工单');
+  await expect(page.getByRole('alert')).toHaveText('无法加载搜索索引，请检查网络连接后刷新页面重试。');
 });
 
-test('the search engine loads only when the reader reaches for search', async ({page}) => {
-  const searchRequests: string[] = [];
+test('nothing of the search engine loads before the reader reaches for search', async ({page}) => {
+  const requests: string[] = [];
   page.on('request', (request) => {
-    if (/search-index|worker/.test(request.url())) searchRequests.push(request.url());
+    if (request.url().includes('/pagefind/')) requests.push(request.url());
   });
   await gotoHydrated(page, docUrl('v4', 'intro'));
   await page.waitForLoadState('networkidle');
-  expect(searchRequests).toEqual([]);
-  await (await openSearch(page)).fill('工单');
-  await expect(suggestions(page).first()).toBeVisible();
-  expect(searchRequests.length).toBeGreaterThan(0);
+  expect(requests).toEqual([]);
+  await box(page).click();
+  await typeFast(page, '工单');
+  await expect(hitLinks(page, '工单').first()).toBeVisible();
+  expect(requests.every((url) => url.includes('/pagefind/current/'))).toBe(true);
+});
+
+test('a hit opens its page with the searched term highlighted', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await box(page).click();
+  await typeFast(page, '工单');
+  await hitLinks(page, '工单').first().click();
+  await expect(page).toHaveURL(/_highlight=/);
+  // Pagefind passes the words it matched, which for Chinese may be single characters.
+  const terms = new URL(page.url()).searchParams.getAll('_highlight');
+  expect(terms.join('')).toBe('工单');
+  const marks = page.locator('[data-pagefind-body] mark');
+  await expect(marks.first()).toBeVisible();
+  expect(await marks.allTextContents()).toEqual(expect.arrayContaining(terms));
+});
+
+test('an address with ?_highlight= opened directly highlights the term', async ({page}) => {
+  await page.goto(`${docUrl('v4', 'user-manual/project/workflow/intro')}?_highlight=${encodeURIComponent('工单')}`);
+  await expect(page.locator('[data-pagefind-body] mark').first()).toHaveText('工单');
+});
+
+test.describe('results page', () => {
+  const url = `/sqle-docs/search?q=${encodeURIComponent('工单')}&version=v3`;
+
+  test('counts distinct pages and lists matching sections under their page', async ({page}) => {
+    await gotoHydrated(page, url);
+    const count = Number(await page.locator('[data-result-count]').getAttribute('data-result-count'));
+    expect(count).toBeGreaterThan(3);
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(Math.min(count, 10));
+    const pages = await results.locator('h2 a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages.filter((path) => !inVersion.v3(path))).toEqual([]);
+    for (const [index, result] of (await results.all()).entries()) {
+      const sections = await result.locator('ul a').evaluateAll((links) =>
+        links.map((a) => ({path: (a as HTMLAnchorElement).pathname, title: a.textContent})),
+      );
+      expect(sections.every((section) => section.path === pages[index])).toBe(true);
+      // Sections that only list links to other pages are not indexed.
+      expect(sections.map((section) => section.title)).not.toContain('相关文档');
+    }
+  });
+
+  test('has a main landmark and passes axe', async ({page}) => {
+    test.slow();
+    await gotoHydrated(page, url);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    const {violations} = await new AxeBuilder({page}).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
 });

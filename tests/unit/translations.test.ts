@@ -2,16 +2,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const code: Record<string, {message: string}> = JSON.parse(
   fs.readFileSync('i18n/zh-CN/code.json', 'utf8'),
 );
 const readJson = (file: string): Record<string, string> => JSON.parse(fs.readFileSync(file, 'utf8'));
 const themeLocales = path.dirname(require.resolve('@docusaurus/theme-translations/package.json'));
-const localSearchLocales = path.join(
-  path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
-  'dist/locales',
-);
 
 /** Every key a theme we load can render, with the theme's own zh-Hans default. */
 const themeKeys = (files: string[], defaults: Record<string, string>) =>
@@ -26,7 +23,6 @@ const sources = {
     [`${themeLocales}/locales/base/theme-search-algolia.json`],
     readJson(`${themeLocales}/locales/zh-Hans/theme-search-algolia.json`),
   ),
-  local: themeKeys([`${localSearchLocales}/zh-Hans.json`], readJson(`${localSearchLocales}/zh-Hans.json`)),
 };
 
 /** Chinese if it has CJK text, or nothing but placeholders and punctuation. */
@@ -50,15 +46,44 @@ test('code.json itself holds no English message', () => {
   assert.deepEqual(english.map(([key]) => key), []);
 });
 
-test('"see all results" keeps each search mode\'s own wording, with the count for DocSearch', () => {
-  const shown = (fallback: Record<string, string>) =>
-    code['theme.SearchBar.seeAll']?.message ?? fallback['theme.SearchBar.seeAll'];
-  assert.match(shown(readJson(`${themeLocales}/locales/zh-Hans/theme-search-algolia.json`)), /\{count\}/);
-  assert.doesNotMatch(shown(readJson(`${localSearchLocales}/zh-Hans.json`)), /\{count\}/);
+test('DocSearch\'s "see all results" shows the count', () => {
+  const fallback = readJson(`${themeLocales}/locales/zh-Hans/theme-search-algolia.json`);
+  assert.match(code['theme.SearchBar.seeAll']?.message ?? fallback['theme.SearchBar.seeAll'], /\{count\}/);
+});
+
+/** Text nodes and label-like attributes of a TSX file, read with the TypeScript parser. */
+function jsxTexts(file: string): string[] {
+  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const texts: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node) && node.text.trim()) {
+      texts.push(node.text.trim());
+    } else if (ts.isJsxAttribute(node) && /^(placeholder|aria-label|title|description)$/.test(node.name.getText())) {
+      const value = node.initializer;
+      const literal = value && ts.isJsxExpression(value) ? value.expression : value;
+      if (literal && (ts.isStringLiteral(literal) || ts.isNoSubstitutionTemplateLiteral(literal) || ts.isTemplateExpression(literal))) {
+        texts.push(literal.getText().replace(/\$\{[^}]*\}/g, ''));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts;
+}
+
+/** The local search UI (src/plugins/pagefind/theme) writes its texts in its components. */
+test('every text of the local search UI reads as Chinese', () => {
+  const dir = 'src/plugins/pagefind/theme';
+  const texts = fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) => jsxTexts(path.join(dir, file)));
+  assert.ok(texts.length > 10, `found the texts (${texts.length})`);
+  // Commands such as `npm run build` are not prose.
+  const english = texts.filter((text) => !readsAsChinese(text.replace(/npm run \w+|&amp;/g, '')));
+  assert.deepEqual(english, []);
 });
 
 test('no-results texts suggest what to try next', () => {
-  for (const key of ['theme.SearchBar.noResultsText', 'theme.SearchPage.noResultsText']) {
-    assert.match(code[key].message, /试试/);
-  }
+  assert.match(code['theme.SearchPage.noResultsText'].message, /试试/);
 });

@@ -1,0 +1,79 @@
+/**
+ * Loads a version's Pagefind bundle (once per visit) and runs queries on it.
+ * The bundle is fetched from the built site at run time, outside webpack.
+ */
+
+/** The part of Pagefind's browser API this site uses (pagefind.app/docs/api). */
+type PagefindApi = {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{results: {id: string; data(): Promise<PagefindData>}[]} | null>;
+};
+
+type PagefindSubResult = {title: string; url: string; excerpt: string};
+type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: {title?: string};
+  sub_results: PagefindSubResult[];
+};
+
+export type Section = {title: string; url: string; excerpt: string};
+export type Hit = {url: string; title: string; excerpt: string; sections: Section[]};
+export type SearchOutcome = {
+  /** Distinct pages that match. */
+  total: number;
+  /** Loads the details of hits `from`..`to` (each page's text is a separate small file). */
+  hits(from: number, to: number): Promise<Hit[]>;
+};
+
+/** Search terms carried to the opened page, which highlights them. */
+export const HIGHLIGHT_PARAM = '_highlight';
+
+const engines = new Map<string, Promise<PagefindApi>>();
+
+export const bundleUrl = (baseUrl: string, versionName: string) => `${baseUrl}pagefind/${versionName}/`;
+
+/** Starts loading a version's engine; safe to call on every keystroke. */
+export function loadEngine(baseUrl: string, versionName: string): Promise<PagefindApi> {
+  const url = `${bundleUrl(baseUrl, versionName)}pagefind.js`;
+  let engine = engines.get(url);
+  if (!engine) {
+    engine = (async () => {
+      const api = (await import(/* webpackIgnore: true */ url)) as PagefindApi;
+      // Result addresses are indexed complete, base path included.
+      await api.options({baseUrl: '/', excerptLength: 24, highlightParam: HIGHLIGHT_PARAM});
+      await api.init();
+      return api;
+    })();
+    // A failed load may be a passing network problem: let the next attempt retry.
+    engine.catch(() => engines.delete(url));
+    engines.set(url, engine);
+  }
+  return engine;
+}
+
+/** Drops the heading anchor's zero-width space Docusaurus puts in every heading. */
+const clean = (text: string) => text.replace(/[\u200b#]+$/u, '').trim();
+
+function toHit(data: PagefindData): Hit {
+  const pageUrl = data.url;
+  return {
+    url: pageUrl,
+    title: clean(data.meta.title ?? pageUrl),
+    excerpt: data.excerpt,
+    // The section without a heading is the page itself, already shown as the hit.
+    sections: data.sub_results
+      .filter((sub) => sub.url.includes('#'))
+      .map((sub) => ({title: clean(sub.title), url: sub.url, excerpt: sub.excerpt})),
+  };
+}
+
+export async function search(engine: PagefindApi, query: string): Promise<SearchOutcome> {
+  const found = await engine.search(query);
+  const results = found?.results ?? [];
+  return {
+    total: results.length,
+    hits: (from, to) => Promise.all(results.slice(from, to).map(async (result) => toHit(await result.data()))),
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Local search on Pagefind (https://pagefind.app): after `docusaurus build`
+ * this writes one index per docs version to `<outDir>/pagefind/<version>/`,
+ * so a reader's query only ever fetches the small index chunks of the version
+ * being read. Pagefind's Chinese segmentation is used at index and query time.
+ * The plugin also brings the search box and the results page (./theme).
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {dropNavigationSections} from './pageText';
+
+export type PagefindPluginOptions = {
+  /** Doc ids left out of the index (generated tables of contents repeat titles only). */
+  ignoreDocIds?: string[];
+};
+
+/** Where a version's bundle lives, relative to the site root. */
+export const bundleDir = (versionName: string) => `pagefind/${versionName}/`;
+
+function docsVersions(plugins: LoadedPlugin[]) {
+  const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
+  return (docs?.content as LoadedContent | undefined)?.loadedVersions ?? [];
+}
+
+/**
+ * Pagefind's Node API exports only an `import` entry, which the require()
+ * that Docusaurus's config loader (jiti) makes of `import('pagefind')` cannot
+ * resolve: import its entry file by location instead.
+ */
+function pagefindModuleUrl(): string {
+  const dir = require.resolve
+    .paths('pagefind')
+    ?.map((modules) => path.join(modules, 'pagefind'))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  if (!dir) throw new Error('Pagefind is not installed: run npm ci');
+  return pathToFileURL(path.join(dir, 'lib/index.js')).href;
+}
+
+/** `/sqle-docs/docs/x` → `<outDir>/docs/x/index.html` */
+function htmlFileOf(outDir: string, baseUrl: string, permalink: string): string {
+  return path.join(outDir, permalink.slice(baseUrl.length), 'index.html');
+}
+
+export default function pagefindPlugin(context: LoadContext, options: PagefindPluginOptions = {}): Plugin {
+  const ignored = new Set(options.ignoreDocIds ?? []);
+  const shortcutsScript = readFileSync(path.join(__dirname, 'shortcuts.js'), 'utf8');
+  return {
+    name: 'sqle-pagefind',
+    getThemePath: () => path.join(__dirname, 'theme'),
+    getClientModules: () => [path.join(__dirname, 'client/highlight.ts')],
+    injectHtmlTags() {
+      return {headTags: [{tagName: 'script', innerHTML: shortcutsScript}]};
+    },
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: `${context.baseUrl}search`,
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+    async postBuild({outDir, baseUrl, plugins}) {
+      const started = Date.now();
+      const pagefind: typeof import('pagefind') = await import(pagefindModuleUrl());
+      try {
+        for (const version of docsVersions(plugins)) {
+          const {index, errors} = await pagefind.createIndex({forceLanguage: 'zh'});
+          if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+          const docs = version.docs.filter((doc) => !ignored.has(doc.id));
+          await Promise.all(
+            docs.map(async (doc) => {
+              const html = await fs.readFile(htmlFileOf(outDir, baseUrl, doc.permalink), 'utf8');
+              const added = await index.addHTMLFile({url: doc.permalink, content: dropNavigationSections(html)});
+              if (added.errors.length > 0) throw new Error(`Pagefind, ${doc.permalink}: ${added.errors.join('; ')}`);
+            }),
+          );
+          const bundle = path.join(outDir, bundleDir(version.versionName));
+          const written = await index.writeFiles({outputPath: bundle});
+          if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+          // Pagefind's ready-made UIs are not used (./theme is the UI): keep them out of the site.
+          for (const file of await fs.readdir(bundle)) {
+            if (/^pagefind-(component-|modular-)?ui\./.test(file)) await fs.rm(path.join(bundle, file));
+          }
+          console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed`);
+        }
+      } finally {
+        await pagefind.close();
+      }
+      console.log(`[pagefind] search indexes written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+  };
+}
