@@ -3,7 +3,7 @@
  * downloads and how long results take after the last keystroke, typed in
  * Chromium as a reader types. Each query runs in a fresh browser context.
  */
-import {chromium, type Browser, type Page} from 'playwright-core';
+import {chromium, type Browser, type Page} from '@playwright/test';
 
 /** Typical queries of SQLE users: features, config keys, rule keys, operations. */
 export const QUERIES = ['工单', '数据源', '审核规则', 'config.yaml', 'SQLE00001', '智能扫描', '升级', 'LDAP', '端口', '备份'];
