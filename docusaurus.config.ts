@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
 import {docsRoute, docsVersions} from './src/config/versions';
+import {pdfLink} from './src/config/pdf';
 
 const search = selectSearch(process.env);
 
@@ -153,6 +154,11 @@ const config: Config = {
             {label: 'v3 文档', to: '/docs/v3/intro'},
             {label: 'v2 文档', to: '/docs/v2/intro'},
           ],
+        },
+        {
+          // Written by `npm run pdf` after the build.
+          title: 'PDF 手册',
+          items: docsVersions.map((version) => ({label: `${version.label} 文档（PDF）`, to: pdfLink(version)})),
         },
       ],
       copyright: `Copyright © ${new Date().getFullYear()} 爱可生开源社区 · SQLE 文档以 Docusaurus 构建`,

@@ -61,7 +61,8 @@ export default function llms(context: LoadContext): Plugin {
       await fs.appendFile(path.join(props.outDir, 'llms.txt'), `\n${olderVersions}\n`);
       for (const file of await filesUnder(props.outDir, ['.md', 'llms.txt', 'llms-full.txt'])) {
         const text = await fs.readFile(file, 'utf8');
-        const rewritten = translateBoilerplate(toPlainMarkdown(text));
+        // `pathname:///` marks links to static files (the PDF manuals) for Docusaurus; readers need the real path.
+        const rewritten = translateBoilerplate(toPlainMarkdown(text)).replaceAll('](pathname:///', `](${context.baseUrl}`);
         if (rewritten !== text) {
           await fs.writeFile(file, rewritten);
         }
