@@ -5,6 +5,7 @@ import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/searc
 import {docsRoute, docsVersions} from './src/config/versions';
 import {lastUpdate} from './src/config/lastUpdate';
 import diagrams from './src/plugins/diagrams';
+import {pdfLink} from './src/config/pdf';
 
 const search = selectSearch(process.env);
 const history = lastUpdate(__dirname);
@@ -159,6 +160,11 @@ const config: Config = {
             {label: 'v3 文档', to: '/docs/v3/intro'},
             {label: 'v2 文档', to: '/docs/v2/intro'},
           ],
+        },
+        {
+          // Written by `npm run pdf` after the build.
+          title: 'PDF 手册',
+          items: docsVersions.map((version) => ({label: `${version.label} 文档（PDF）`, to: pdfLink(version)})),
         },
       ],
       copyright: `Copyright © ${new Date().getFullYear()} 爱可生开源社区 · SQLE 文档以 Docusaurus 构建`,

@@ -259,6 +259,7 @@ async function main(): Promise<void> {
     if (wanted('search')) await searchBench();
     if (wanted('lighthouse')) lighthouse();
   });
+  await pdfFigures();
   if (wanted('deps')) dependencyHealth();
   fs.mkdirSync('bench', {recursive: true});
   // A partial run does not overwrite the full figures.
@@ -271,3 +272,16 @@ main().catch((error) => {
   console.error(error);
   process.exit(1);
 });
+
+/** PDF manuals (`npm run pdf`): generation time, PDF pages, bookmarks and size per version. */
+async function pdfFigures(): Promise<void> {
+  const {buildPdfs} = await import('../scripts/pdf/build');
+  const rows = (await buildPdfs()).map((pdf) => {
+    const pdfPages = Number(/^Pages:\s+(\d+)/m.exec(execFileSync('pdfinfo', [pdf.file], {encoding: 'utf8'}))?.[1]);
+    const outline = execFileSync('pdftohtml', ['-stdout', '-xml', '-i', '-q', pdf.file], {encoding: 'utf8', maxBuffer: 2 ** 28});
+    const bookmarks = (outline.slice(outline.indexOf('<outline>')).match(/<item /g) ?? []).length;
+    return {version: pdf.version, 'doc pages': pdf.pages, 'PDF pages': pdfPages, bookmarks, 'size KB': kb(pdf.bytes), seconds: pdf.seconds};
+  });
+  results.pdf = rows;
+  section('PDF manuals', rows);
+}

@@ -52,12 +52,14 @@ together() {
   return $status
 }
 
-step "browser and nginx present" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh'
+step "browser, nginx and PDF tools present" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-poppler.sh'
 together \
   "typecheck" "npm run --silent typecheck" \
   "unit tests (config, content rules, repository, Node versions)" "npm run --silent test:unit" \
   "Chinese copy and Markdown lint" "npm run --silent lint:content"
 step "production build (local search)" npm run --silent build
+step "PDF manuals" npm run --silent pdf
+step "PDF manual checks" npm run --silent test:pdf
 step "production build (Algolia, fake credentials)" npm run --silent build:algolia
 step "browser tests" npm run --silent test:e2e
 together \

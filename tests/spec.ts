@@ -27,3 +27,17 @@ export function docFile(version: Version, id: string): string {
   const base = `${docsDir[version]}/${id}`;
   return fs.existsSync(`${base}.mdx`) ? `${base}.mdx` : `${base}.md`;
 }
+
+/** Front matter fields of a page (flat `key: value` lines) and the text after it. */
+export function readPage(file: string): {frontMatter: Record<string, string>; body: string} {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  const frontMatter: Record<string, string> = {};
+  for (const line of (match?.[1] ?? '').split('\n')) {
+    const field = /^(\w+):\s*(.*)$/.exec(line);
+    if (field) {
+      frontMatter[field[1]] = field[2].replace(/^['"]|['"]$/g, '').trim();
+    }
+  }
+  return {frontMatter, body: match ? text.slice(match[0].length) : text};
+}

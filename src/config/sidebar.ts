@@ -230,3 +230,10 @@ function toSidebarItems(items: OutlineItem[], present: Set<string>): SidebarItem
 export function buildSidebar(docsDir: string): SidebarItem[] {
   return toSidebarItems(outline, listDocIds(docsDir));
 }
+
+/** Doc ids in the order a reader meets them in the sidebar (a category's own page first). */
+export function sidebarOrder(items: SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    item.type === 'doc' ? [item.id] : [...(item.link ? [item.link.id] : []), ...sidebarOrder(item.items)],
+  );
+}

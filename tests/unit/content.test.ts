@@ -5,26 +5,11 @@
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {docFile, specPages, versions} from '../spec';
+import {docFile, readPage, specPages, versions} from '../spec';
 
 const GENERATED = new Set(['SUMMARY']);
 const PLACEHOLDERS = /\b(TODO|TBD|FIXME|lorem)\b|待补充|待完善|敬请期待/i;
 const MIN_CHINESE = 400;
-
-type Page = {frontMatter: Record<string, string>; body: string};
-
-function readPage(file: string): Page {
-  const text = fs.readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
-  const frontMatter: Record<string, string> = {};
-  for (const line of (match?.[1] ?? '').split('\n')) {
-    const field = /^(\w+):\s*(.*)$/.exec(line);
-    if (field) {
-      frontMatter[field[1]] = field[2].replace(/^['"]|['"]$/g, '').trim();
-    }
-  }
-  return {frontMatter, body: match ? text.slice(match[0].length) : text};
-}
 
 /** Fenced code blocks with their info string; the rest is prose. */
 function splitCode(body: string): {fences: string[]; prose: string} {

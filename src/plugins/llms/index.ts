@@ -13,16 +13,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsPlugin from 'docusaurus-plugin-llms';
 import {docsRoute, docsVersions} from '../../config/versions';
-import {buildSidebar, type SidebarItem} from '../../config/sidebar';
+import {buildSidebar, sidebarOrder} from '../../config/sidebar';
 import {toPlainMarkdown, translateBoilerplate} from './markdown';
 import {pagesWithoutMarkdown} from '../../config/pageMarkdown';
-
-/** Doc ids in the order a reader meets them in the sidebar. */
-function sidebarOrder(items: SidebarItem[]): string[] {
-  return items.flatMap((item) =>
-    item.type === 'doc' ? [item.id] : [...(item.link ? [item.link.id] : []), ...sidebarOrder(item.items)],
-  );
-}
 
 async function filesUnder(dir: string, suffixes: string[]): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
@@ -68,7 +61,8 @@ export default function llms(context: LoadContext): Plugin {
       await fs.appendFile(path.join(props.outDir, 'llms.txt'), `\n${olderVersions}\n`);
       for (const file of await filesUnder(props.outDir, ['.md', 'llms.txt', 'llms-full.txt'])) {
         const text = await fs.readFile(file, 'utf8');
-        const rewritten = translateBoilerplate(toPlainMarkdown(text));
+        // `pathname:///` marks links to static files (the PDF manuals) for Docusaurus; readers need the real path.
+        const rewritten = translateBoilerplate(toPlainMarkdown(text)).replaceAll('](pathname:///', `](${context.baseUrl}`);
         if (rewritten !== text) {
           await fs.writeFile(file, rewritten);
         }

@@ -1,0 +1,260 @@
+/**
+ * `npm run pdf`: one PDF manual per docs version, printed from the built site
+ * (`build/`) with headless Chromium, written to `build/pdf/sqle-docs-<label>.pdf`.
+ *
+ * Each page of the version is loaded in sidebar order, its article is taken
+ * after diagrams and images are drawn, and all articles are joined into one
+ * HTML document with the site's CSS plus print.css, then printed once.
+ * Chromium builds the PDF bookmarks from heading levels (`outline: true`), so
+ * categories become headings above their pages' titles.
+ *
+ * No maintained package fits: mr-pdf and papersaurus are abandoned or
+ * Docusaurus 2 only, docs-to-pdf makes no bookmarks, prince is commercial.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import config from '../../docusaurus.config';
+import {buildSidebar, sidebarOrder, type SidebarItem} from '../../src/config/sidebar';
+import {docsRoute, docsVersions, type DocsVersion} from '../../src/config/versions';
+import {pdfFile, pagesWithoutPdf} from '../../src/config/pdf';
+import {articleForPrint, type ArticleOptions} from './article';
+
+// The server `npm run serve` and the tests use.
+const STATIC_SERVER = 'scripts/serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BUILD = path.join(ROOT, 'build');
+const PRINT_CSS = fs.readFileSync(path.join(ROOT, 'scripts/pdf/print.css'), 'utf8');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Doc ids a version's manual holds, in sidebar order. */
+export const pdfPages = (version: DocsVersion) =>
+  sidebarOrder(buildSidebar(version.dir)).filter((id) => !pagesWithoutPdf.includes(id));
+
+export type PdfResult = {version: string; pages: number; headings: number; bytes: number; seconds: number; file: string};
+
+const anchorOf = (id: string) => `page-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [STATIC_SERVER, BUILD, '--port', String(port), '--base', config.baseUrl], {cwd: ROOT, stdio: 'inherit'});
+  for (let i = 0; i < 100; i += 1) {
+    if (await fetch(`http://127.0.0.1:${port}${config.baseUrl}`).then((r) => r.ok, () => false)) {
+      return server;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error(`static server did not answer on port ${port}`);
+}
+
+/** Waits until every diagram and image of the article is drawn, whether Mermaid draws it on approach or it is static. */
+async function drawEverything(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('article img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+  // Mermaid diagrams are drawn when they near the viewport: bring each placeholder there.
+  const placeholders = page.locator('article [data-mermaid-placeholder]');
+  for (let tries = 0; (await placeholders.count()) > 0 && tries < 50; tries += 1) {
+    await placeholders.first().scrollIntoViewIfNeeded().catch(() => undefined);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForFunction(
+    () => {
+      const article = document.querySelector('article')!;
+      const diagramsDrawn = [...article.querySelectorAll('[data-mermaid-placeholder], .docusaurus-mermaid-container')].every(
+        (diagram) => diagram.querySelector('svg') !== null,
+      );
+      const imagesLoaded = [...article.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0);
+      return diagramsDrawn && imagesLoaded;
+    },
+    undefined,
+    {timeout: 30_000},
+  );
+}
+
+async function loadArticle(page: Page, url: string, options: ArticleOptions): Promise<string> {
+  // Diagrams are static images since they are drawn at build time: the server HTML is the whole article.
+  await page.goto(url, {waitUntil: 'domcontentloaded'});
+  try {
+    await drawEverything(page);
+  } catch (error) {
+    throw new Error(`${url}: diagrams or images were not drawn in time`, {cause: error});
+  }
+  return page.evaluate(articleForPrint, options);
+}
+
+type Entry = {kind: 'category'; label: string; depth: number; anchor: string} | {kind: 'page'; id: string; depth: number};
+
+/** The sidebar as a flat list of categories and pages with their nesting depth. */
+function entries(items: SidebarItem[], depth = 0): Entry[] {
+  return items.flatMap((item): Entry[] => {
+    if (item.type === 'doc') {
+      return [{kind: 'page', id: item.id, depth}];
+    }
+    const label = {kind: 'category' as const, label: item.label, depth, anchor: ''};
+    return [label, ...(item.link ? [{kind: 'page' as const, id: item.link.id, depth: depth + 1}] : []), ...entries(item.items, depth + 1)];
+  });
+}
+
+function outlineOf(version: DocsVersion): Entry[] {
+  const list = entries(buildSidebar(version.dir));
+  list.forEach((entry, index) => entry.kind === 'category' && (entry.anchor = `category-${index}`));
+  return list;
+}
+
+function composeDocument(version: DocsVersion, outline: Entry[], articles: Map<string, string>, titles: Map<string, string>, stylesheets: string[]): string {
+  const shown = outline.filter((entry) => entry.kind === 'category' || articles.has(entry.id));
+  const toc = shown
+    .map((entry) =>
+      entry.kind === 'category'
+        ? `<li class="pdf-toc-category" style="--depth:${entry.depth}"><a href="#${entry.anchor}">${escapeHtml(entry.label)}</a></li>`
+        : `<li style="--depth:${entry.depth}"><a href="#${anchorOf(entry.id)}">${escapeHtml(titles.get(entry.id)!)}</a></li>`,
+    )
+    .join('\n');
+  const body = shown
+    .map((entry) =>
+      entry.kind === 'category'
+        ? `<h${entry.depth + 1} class="pdf-category" id="${entry.anchor}">${escapeHtml(entry.label)}</h${entry.depth + 1}>`
+        : articles.get(entry.id)!,
+    )
+    .join('\n');
+  const title = `SQLE ${version.label} 文档`;
+  const date = new Date().toISOString().slice(0, 10);
+  return `<!doctype html>
+<html lang="zh-CN" data-theme="light">
+<head>
+<meta charset="utf-8">
+<title>${title}</title>
+${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+<style>${PRINT_CSS}</style>
+</head>
+<body>
+<section class="pdf-cover">
+  <p class="pdf-cover-title">${title}</p>
+  <p class="pdf-cover-subtitle">${escapeHtml(config.tagline ?? '')}</p>
+  <dl class="pdf-cover-facts">
+    <dt>产品版本</dt><dd>SQLE ${version.release}</dd>
+    <dt>生成日期</dt><dd>${date}</dd>
+    <dt>在线版本</dt><dd>${config.url}${config.baseUrl}${docsRoute(version)}/intro</dd>
+  </dl>
+</section>
+<nav class="pdf-toc">
+  <h1 id="pdf-toc">目录</h1>
+  <ol>
+${toc}
+  </ol>
+</nav>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+async function printVersion(browser: Browser, origin: string, version: DocsVersion): Promise<PdfResult> {
+  const started = performance.now();
+  const ids = pdfPages(version);
+  const routeOf = (id: string) => `${config.baseUrl}${docsRoute(version)}/${id}`;
+  const anchors = Object.fromEntries(ids.map((id) => [routeOf(id), anchorOf(id)]));
+  // The site's scripts are not needed to print its static HTML, and skipping them saves most of the time.
+  const context = await browser.newContext({locale: 'zh-CN', viewport: {width: 1280, height: 900}, javaScriptEnabled: false});
+  // tsx names functions with a `__name` helper that the page does not have.
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  const page = await context.newPage();
+
+  const outline = outlineOf(version);
+  const depthOf = new Map(outline.flatMap((entry) => (entry.kind === 'page' ? [[entry.id, entry.depth] as const] : [])));
+  const articles = new Map<string, string>();
+  const titles = new Map<string, string>();
+  for (const [index, id] of ids.entries()) {
+    articles.set(
+      id,
+      await loadArticle(page, origin + routeOf(id), {anchor: anchorOf(id), depth: depthOf.get(id)!, anchors, publicOrigin: config.url}),
+    );
+    titles.set(id, (await page.locator('article header h1').first().textContent())!.trim());
+    process.stdout.write(`\r${version.label}: ${index + 1}/${ids.length} pages`);
+  }
+  const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+
+  // Serve the joined document from the site's origin, so its stylesheets and images resolve.
+  const documentUrl = `${origin}${config.baseUrl}__pdf__/${version.label}.html`;
+  const html = composeDocument(version, outline, articles, titles, stylesheets);
+  await page.route(documentUrl, (route) => route.fulfill({contentType: 'text/html; charset=utf-8', body: html}));
+  await page.goto(documentUrl, {waitUntil: 'load'});
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, {timeout: 30_000});
+
+  const file = path.join(BUILD, pdfFile(version));
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  await page.pdf({
+    path: file,
+    format: 'A4',
+    margin: {top: '16mm', bottom: '18mm', left: '16mm', right: '16mm'},
+    printBackground: true,
+    outline: true,
+    tagged: true,
+    displayHeaderFooter: true,
+    headerTemplate: '<span></span>',
+    footerTemplate: `<div style="width:100%;font-size:8px;color:#555;text-align:center;font-family:'DejaVu Sans',sans-serif"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
+  });
+  const headings = await page.locator('h1, h2, h3, h4, h5, h6').count();
+  await context.close();
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  process.stdout.write('\n');
+  return {version: version.label, pages: ids.length, headings, bytes: fs.statSync(file).size, seconds, file: path.relative(ROOT, file)};
+}
+
+/** Prints the manual of each version (all by default) from `build/`. */
+export async function buildPdfs(labels: string[] = docsVersions.map((version) => version.label)): Promise<PdfResult[]> {
+  if (!fs.existsSync(path.join(BUILD, 'index.html'))) {
+    throw new Error('build/ has no site: run `npm run build` first');
+  }
+  const port = await freePort();
+  const server = await startServer(port);
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  try {
+    const results: PdfResult[] = [];
+    for (const version of docsVersions.filter((v) => labels.includes(v.label))) {
+      results.push(await printVersion(browser, `http://127.0.0.1:${port}`, version));
+    }
+    return results;
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  buildPdfs(process.argv.slice(2).length ? process.argv.slice(2) : undefined)
+    .then((results) => {
+      for (const r of results) {
+        console.log(`${r.file}: ${r.pages} pages, ${r.headings} headings, ${Math.round(r.bytes / 1024)} KiB, ${r.seconds} s`);
+      }
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

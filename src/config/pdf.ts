@@ -1,0 +1,22 @@
+/**
+ * Where each version's PDF manual lives in the build (`npm run pdf` writes it;
+ * the footer, the intro pages and the tests link or read it from here).
+ */
+import type {DocsVersion} from './versions';
+import {pagesWithoutMarkdown} from './pageMarkdown';
+
+/**
+ * Pages left out of the manual: the generated table of contents (SUMMARY) has
+ * no text of its own, and the manual prints its own table of contents.
+ */
+export const pagesWithoutPdf = pagesWithoutMarkdown;
+
+/** File of a version's PDF, relative to the build folder and the base URL: `pdf/sqle-docs-v4.pdf`. */
+export const pdfFile = (version: Pick<DocsVersion, 'label'>) => `pdf/sqle-docs-${version.label}.pdf`;
+
+/**
+ * Link target for Docusaurus `Link`/footer items: `pathname://` makes it a plain
+ * link to a static file (no client-side routing, no broken-link check), and
+ * Docusaurus still puts the base URL in front of it.
+ */
+export const pdfLink = (version: Pick<DocsVersion, 'label'>) => `pathname:///${pdfFile(version)}`;
