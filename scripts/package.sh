@@ -21,6 +21,10 @@ if [ ! -f "$site/index.html" ]; then
   echo "$site holds no built site: run 'npm run build' first." >&2
   exit 1
 fi
+# The PDF manuals are part of the package; print them unless this build already has them.
+if [ "$site" = build ] && ! ls build/pdf/*.pdf >/dev/null 2>&1; then
+  npm run --silent pdf
+fi
 
 name="sqle-docs-$(date -u +%Y%m%d)"
 stage="$(mktemp -d)"
@@ -32,7 +36,7 @@ cp deploy/nginx/sqle-docs.conf "$stage/$name/nginx/"
 cp deploy/INSTALL.md "$stage/$name/"
 # Same text types the servers compress; -n keeps the archive reproducible.
 find "$stage/$name/sqle-docs" -type f \
-  \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.xml' -o -name '*.txt' -o -name '*.svg' \) \
+  \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.xml' -o -name '*.txt' -o -name '*.md' -o -name '*.svg' \) \
   -print0 | xargs -0 -r -P 2 -n 64 gzip -9 -k -n
 
 mkdir -p "$out"

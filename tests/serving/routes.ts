@@ -45,6 +45,15 @@ export const routes: Route[] = [
     headers: {'content-encoding': /^gzip$/, vary: /accept-encoding/i},
   },
   {name: 'HTML is plain for clients without gzip', path: `${BASE}docs/intro`, request: {'accept-encoding': 'identity'}, status: 200, headers: {'content-encoding': null}},
+  {
+    name: 'a page as Markdown is readable UTF-8 text, gzipped',
+    path: `${BASE}docs/v3/deploy-manual/intro.md`,
+    request: {'accept-encoding': 'gzip'},
+    status: 200,
+    headers: {'content-type': /^text\/markdown; ?charset=utf-8$/i, 'content-encoding': /^gzip$/},
+    body: /^# 部署概述/,
+  },
+  {name: 'llms.txt is UTF-8 text', path: `${BASE}llms.txt`, status: 200, headers: {'content-type': /^text\/plain; ?charset=utf-8$/i}, body: /^# SQLE 文档/},
   {name: 'HTML revalidates', path: `${BASE}docs/intro`, request: {'accept-encoding': 'gzip'}, status: 200, headers: {'cache-control': revalidate}, revalidates: true},
   {
     name: 'hashed assets are cached for a year, immutable, and gzipped',
