@@ -56,16 +56,36 @@ export function loadEngine(baseUrl: string, versionName: string): Promise<Pagefi
 /** Drops the heading anchor's zero-width space Docusaurus puts in every heading. */
 const clean = (text: string) => text.replace(/[\u200b#]+$/u, '').trim();
 
-function toHit(data: PagefindData): Hit {
+const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * How well a section answers the query: its anchor is the query (a rule key
+ * such as SQLE00001 is its heading's id), or its heading holds the query (a
+ * pasted error message). Pagefind lists sections in page order, which would
+ * send a reader to the first section that merely mentions the words.
+ */
+function sectionRank(section: Section, query: string): number {
+  const wanted = normalize(query);
+  if (!wanted) return 0;
+  if (normalize(decodeURIComponent(section.url.split('#')[1] ?? '')) === wanted) return 2;
+  return normalize(section.title).includes(wanted) ? 1 : 0;
+}
+
+function toHit(data: PagefindData, query: string): Hit {
   const pageUrl = data.url;
+  const sections = data.sub_results
+    // The section without a heading is the page itself, already shown as the hit.
+    .filter((sub) => sub.url.includes('#'))
+    .map((sub) => ({title: clean(sub.title), url: sub.url, excerpt: sub.excerpt}));
   return {
     url: pageUrl,
     title: clean(data.meta.title ?? pageUrl),
     excerpt: data.excerpt,
-    // The section without a heading is the page itself, already shown as the hit.
-    sections: data.sub_results
-      .filter((sub) => sub.url.includes('#'))
-      .map((sub) => ({title: clean(sub.title), url: sub.url, excerpt: sub.excerpt})),
+    // A stable sort: sections that answer the query exactly come first, the rest keep page order.
+    sections: sections
+      .map((section, order) => ({section, order, rank: sectionRank(section, query)}))
+      .sort((a, b) => b.rank - a.rank || a.order - b.order)
+      .map(({section}) => section),
   };
 }
 
@@ -74,6 +94,6 @@ export async function search(engine: PagefindApi, query: string): Promise<Search
   const results = found?.results ?? [];
   return {
     total: results.length,
-    hits: (from, to) => Promise.all(results.slice(from, to).map(async (result) => toHit(await result.data()))),
+    hits: (from, to) => Promise.all(results.slice(from, to).map(async (result) => toHit(await result.data(), query))),
   };
 }
