@@ -23,7 +23,7 @@ if [ ! -f "$site/index.html" ]; then
 fi
 # The PDF manuals are part of the package; print them unless this build already has them.
 if [ "$site" = build ] && ! ls build/pdf/*.pdf >/dev/null 2>&1; then
-  npm run --silent pdf
+  npm run --silent pdf >&2
 fi
 
 name="sqle-docs-$(date -u +%Y%m%d)"

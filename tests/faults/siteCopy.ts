@@ -11,7 +11,7 @@ export const OUT_DIR = 'copy-build';
 
 const COPIED = [
   'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package.json', 'tsconfig.json',
-  'docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'i18n',
+  'docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'i18n', 'product-data', 'rule-notes',
 ];
 
 /** The working tree's site (uncommitted edits included) in a temporary folder, removed after the tests. */
@@ -39,6 +39,11 @@ export function edit(dir: string, file: string, change: (text: string) => string
  * temporary folder would leave an entry in node_modules/.cache per run.
  */
 export function build(dir: string): {status: number | null; output: string} {
+  // What `npm run build` runs first (its prebuild hook): the generated rule-reference pages.
+  const generated = spawnSync(process.execPath, ['--import', 'tsx', 'src/plugins/rule-reference/generate.ts'], {cwd: dir, encoding: 'utf8'});
+  if (generated.status !== 0) {
+    return {status: generated.status, output: `${generated.stdout}\n${generated.stderr}`};
+  }
   const result = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--no-minify', '--out-dir', OUT_DIR],
