@@ -52,7 +52,7 @@ together() {
   return $status
 }
 
-step "browser, nginx and PDF tools present" bash -c 'bash scripts/ensure-chromium.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-poppler.sh'
+step "browser, nginx and PDF tools present" bash scripts/ensure-debian-tools.sh
 together \
   "typecheck" "npm run --silent typecheck" \
   "unit tests (config, content rules, repository, Node versions)" "npm run --silent test:unit" \

@@ -22,6 +22,7 @@ import {buildSidebar, sidebarOrder, type SidebarItem} from '../../src/config/sid
 import {docsRoute, docsVersions, type DocsVersion} from '../../src/config/versions';
 import {pdfFile, pagesWithoutPdf} from '../../src/config/pdf';
 import {articleForPrint, type ArticleOptions} from './article';
+import {chromiumLaunchOptions} from '../../tests/servers';
 
 // The server `npm run serve` and the tests use.
 const STATIC_SERVER = 'scripts/serve.mjs';
@@ -29,15 +30,6 @@ const STATIC_SERVER = 'scripts/serve.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = path.join(ROOT, 'build');
 const PRINT_CSS = fs.readFileSync(path.join(ROOT, 'scripts/pdf/print.css'), 'utf8');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Doc ids a version's manual holds, in sidebar order. */
 export const pdfPages = (version: DocsVersion) =>
@@ -233,7 +225,7 @@ export async function buildPdfs(labels: string[] = docsVersions.map((version) =>
   }
   const port = await freePort();
   const server = await startServer(port);
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS});
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const results: PdfResult[] = [];
     for (const version of docsVersions.filter((v) => labels.includes(v.label))) {

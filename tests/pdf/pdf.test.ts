@@ -1,6 +1,6 @@
 /**
  * The PDF manuals that `npm run pdf` writes into build/pdf, read back with
- * Debian's poppler-utils (scripts/ensure-poppler.sh installs them): what a
+ * Debian's poppler-utils (scripts/ensure-debian-tools.sh installs them): what a
  * reader of the PDF gets — every page, bookmarks, page numbers, fonts inside
  * the file, working links — and the links to the PDFs on the site.
  */

@@ -52,7 +52,7 @@ const servers = [
     name: 'nginx serving the install package',
     port: ports.nginx,
     async start() {
-      run('bash', ['scripts/ensure-nginx.sh']);
+      run('bash', ['scripts/ensure-debian-tools.sh', 'nginx']);
       const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sqle-docs-nginx-'));
       cleanups.push(() => fs.rmSync(work, {recursive: true, force: true}));
       // The real package command, then the install note's steps in a scratch folder.
