@@ -1,9 +1,14 @@
 /**
- * Runs inside the browser, on one built doc page: turns its article into a
- * section of the printed manual. Passed to `page.evaluate`, so it must be
- * self-contained (no imports, no outside variables).
+ * Runs inside the browser on the HTML of one built doc page: turns its article
+ * into a section of the printed manual. The page is parsed, not opened (the
+ * static HTML holds the whole article since diagrams are drawn at build time),
+ * which makes a manual of 100 pages take seconds instead of a minute. Passed to
+ * `page.evaluate`, so it must be self-contained (no imports, no outside variables).
  */
 export type ArticleOptions = {
+  /** The page's built HTML and its address on the build server. */
+  html: string;
+  url: string;
   /** Id of the page's section in the manual, e.g. `page-deploy-manual-intro`. */
   anchor: string;
   /** Categories around the page in the sidebar: its title becomes `h(depth + 1)`. */
@@ -14,13 +19,14 @@ export type ArticleOptions = {
   publicOrigin: string;
 };
 
-export function articleForPrint(options: ArticleOptions): string {
-  const source = document.querySelector('article .theme-doc-markdown');
-  if (!source) {
+export function articleForPrint(options: ArticleOptions): {title: string; html: string} {
+  const {html, url, anchor, depth, anchors, publicOrigin} = options;
+  const location = new URL(url);
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  const root = parsed.querySelector<HTMLElement>('article .theme-doc-markdown');
+  if (!root) {
     throw new Error(`${location.pathname}: no article`);
   }
-  const root = source.cloneNode(true) as HTMLElement;
-  const {anchor, depth, anchors, publicOrigin} = options;
 
   // Screen-only controls: heading "#" links and copy buttons.
   root.querySelectorAll('.hash-link, button').forEach((element) => element.remove());
@@ -47,7 +53,7 @@ export function articleForPrint(options: ArticleOptions): string {
   // Lazy images outside the viewport would never load in the printed document.
   root.querySelectorAll('img').forEach((image) => {
     image.setAttribute('loading', 'eager');
-    image.setAttribute('src', (image as HTMLImageElement).src);
+    image.setAttribute('src', new URL(image.getAttribute('src')!, location).href);
     image.removeAttribute('srcset');
   });
 
@@ -94,16 +100,16 @@ export function articleForPrint(options: ArticleOptions): string {
       link.setAttribute('href', `#${renamed.get(target) ?? anchor}`);
       return;
     }
-    const url = new URL(href, location.href);
-    if (url.origin !== location.origin) {
+    const destination = new URL(href, location);
+    if (destination.origin !== location.origin) {
       return;
     }
-    const page = anchors[pathKey(url.pathname)];
+    const page = anchors[pathKey(destination.pathname)];
     if (page) {
-      const hash = decodeURIComponent(url.hash.slice(1));
+      const hash = decodeURIComponent(destination.hash.slice(1));
       link.setAttribute('href', hash ? `#${page}--${hash}` : `#${page}`);
     } else {
-      link.setAttribute('href', publicOrigin + url.pathname + url.search + url.hash);
+      link.setAttribute('href', publicOrigin + destination.pathname + destination.search + destination.hash);
     }
     link.removeAttribute('target');
   });
@@ -129,5 +135,5 @@ export function articleForPrint(options: ArticleOptions): string {
   title.classList.add('pdf-page-title');
 
   root.classList.add('pdf-page');
-  return root.outerHTML;
+  return {title: title.textContent!.trim(), html: root.outerHTML};
 }

@@ -16,12 +16,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import config from '../../docusaurus.config';
 import {buildSidebar, sidebarOrder, type SidebarItem} from '../../src/config/sidebar';
 import {docsRoute, docsVersions, type DocsVersion} from '../../src/config/versions';
 import {pdfFile, pagesWithoutPdf} from '../../src/config/pdf';
-import {articleForPrint, type ArticleOptions} from './article';
+import {articleForPrint} from './article';
 import {chromiumLaunchOptions} from '../../tests/servers';
 
 // The server `npm run serve` and the tests use.
@@ -61,40 +61,6 @@ async function startServer(port: number): Promise<ChildProcess> {
   }
   server.kill();
   throw new Error(`static server did not answer on port ${port}`);
-}
-
-/** Waits until every diagram and image of the article is drawn, whether Mermaid draws it on approach or it is static. */
-async function drawEverything(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll('article img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-  // Mermaid diagrams are drawn when they near the viewport: bring each placeholder there.
-  const placeholders = page.locator('article [data-mermaid-placeholder]');
-  for (let tries = 0; (await placeholders.count()) > 0 && tries < 50; tries += 1) {
-    await placeholders.first().scrollIntoViewIfNeeded().catch(() => undefined);
-    await page.waitForTimeout(50);
-  }
-  await page.waitForFunction(
-    () => {
-      const article = document.querySelector('article')!;
-      const diagramsDrawn = [...article.querySelectorAll('[data-mermaid-placeholder], .docusaurus-mermaid-container')].every(
-        (diagram) => diagram.querySelector('svg') !== null,
-      );
-      const imagesLoaded = [...article.querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0);
-      return diagramsDrawn && imagesLoaded;
-    },
-    undefined,
-    {timeout: 30_000},
-  );
-}
-
-async function loadArticle(page: Page, url: string, options: ArticleOptions): Promise<string> {
-  // Diagrams are static images since they are drawn at build time: the server HTML is the whole article.
-  await page.goto(url, {waitUntil: 'domcontentloaded'});
-  try {
-    await drawEverything(page);
-  } catch (error) {
-    throw new Error(`${url}: diagrams or images were not drawn in time`, {cause: error});
-  }
-  return page.evaluate(articleForPrint, options);
 }
 
 type Entry = {kind: 'category'; label: string; depth: number; anchor: string} | {kind: 'page'; id: string; depth: number};
@@ -175,20 +141,25 @@ async function printVersion(browser: Browser, origin: string, version: DocsVersi
   // tsx names functions with a `__name` helper that the page does not have.
   await context.addInitScript('globalThis.__name = (f) => f;');
   const page = await context.newPage();
+  // One page of the site gives the joined document its stylesheets; the articles are parsed from their HTML.
+  await page.goto(origin + routeOf(ids[0]), {waitUntil: 'domcontentloaded'});
+  const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
 
   const outline = outlineOf(version);
   const depthOf = new Map(outline.flatMap((entry) => (entry.kind === 'page' ? [[entry.id, entry.depth] as const] : [])));
   const articles = new Map<string, string>();
   const titles = new Map<string, string>();
-  for (const [index, id] of ids.entries()) {
-    articles.set(
-      id,
-      await loadArticle(page, origin + routeOf(id), {anchor: anchorOf(id), depth: depthOf.get(id)!, anchors, publicOrigin: config.url}),
-    );
-    titles.set(id, (await page.locator('article header h1').first().textContent())!.trim());
-    process.stdout.write(`\r${version.label}: ${index + 1}/${ids.length} pages`);
+  for (const id of ids) {
+    const url = origin + routeOf(id);
+    const response = await fetch(url);
+    if (!response.ok) {
+      throw new Error(`${url}: HTTP ${response.status}`);
+    }
+    const options = {html: await response.text(), url, anchor: anchorOf(id), depth: depthOf.get(id)!, anchors, publicOrigin: config.url};
+    const article = await page.evaluate(articleForPrint, options);
+    articles.set(id, article.html);
+    titles.set(id, article.title);
   }
-  const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
 
   // Serve the joined document from the site's origin, so its stylesheets and images resolve.
   const documentUrl = `${origin}${config.baseUrl}__pdf__/${version.label}.html`;
@@ -214,7 +185,6 @@ async function printVersion(browser: Browser, origin: string, version: DocsVersi
   const headings = await page.locator('h1, h2, h3, h4, h5, h6').count();
   await context.close();
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  process.stdout.write('\n');
   return {version: version.label, pages: ids.length, headings, bytes: fs.statSync(file).size, seconds, file: path.relative(ROOT, file)};
 }
 
@@ -227,11 +197,9 @@ export async function buildPdfs(labels: string[] = docsVersions.map((version) =>
   const server = await startServer(port);
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const results: PdfResult[] = [];
-    for (const version of docsVersions.filter((v) => labels.includes(v.label))) {
-      results.push(await printVersion(browser, `http://127.0.0.1:${port}`, version));
-    }
-    return results;
+    // Versions print side by side: Chromium lays out one while another is read.
+    const versions = docsVersions.filter((v) => labels.includes(v.label));
+    return await Promise.all(versions.map((version) => printVersion(browser, `http://127.0.0.1:${port}`, version)));
   } finally {
     await browser.close();
     server.kill();

@@ -6,13 +6,15 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import fs from 'node:fs';
+import {promisify} from 'node:util';
 import {docFile, readPage, specPages, treePath, versions} from '../spec';
 import {pagesWithoutPdf, pdfFile} from '../../src/config/pdf';
 
 const BASE_PATH = '/sqle-docs/';
-const run = (tool: string, args: string[]) => execFileSync(tool, args, {encoding: 'utf8', maxBuffer: 256 * 2 ** 20});
+const run = async (tool: string, args: string[]) =>
+  (await promisify(execFile)(tool, args, {encoding: 'utf8', maxBuffer: 256 * 2 ** 20})).stdout;
 /** Text without line breaks or spaces, which PDF text extraction places freely. */
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 const unescapeXml = (text: string) =>
@@ -20,22 +22,64 @@ const unescapeXml = (text: string) =>
 
 type Bookmark = {title: string; page: number};
 
-/** Bookmarks (outline items with their target page), from pdftohtml's XML. */
-function bookmarks(xml: string): Bookmark[] {
-  const outline = xml.slice(xml.indexOf('<outline>'));
-  return [...outline.matchAll(/<item page="(\d+)">([^<]*)<\/item>/g)].map((m) => ({page: Number(m[1]), title: unescapeXml(m[2])}));
+/** What poppler reads out of a PDF. */
+type Manual = {
+  /** Text of each PDF page, squeezed. */
+  pages: string[];
+  /** Outline items with their target page. */
+  bookmarks: Bookmark[];
+  /** Targets of the links: PDF page numbers inside the file, and web addresses. */
+  internalLinks: number[];
+  externalLinks: string[];
+  /** pdffonts' table rows. */
+  fonts: string[];
+};
+
+/**
+ * Reads a manual with one run of each poppler tool, side by side: on files of
+ * hundreds of pages each pass costs seconds. The text comes from pdftotext,
+ * not from pdftohtml's XML, which leaves some characters as CJK radicals
+ * (见 as U+2EC5) that match no title.
+ */
+async function readManual(file: string): Promise<Manual> {
+  const [text, xml, fonts] = await Promise.all([
+    // -layout keeps each printed line together: a heading mixing Latin and CJK fonts otherwise comes out in pieces.
+    run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']),
+    run('pdftohtml', ['-stdout', '-xml', '-i', '-q', file]),
+    run('pdffonts', [file]),
+  ]);
+  const outlineAt = xml.indexOf('<outline>');
+  const body = outlineAt < 0 ? xml : xml.slice(0, outlineAt);
+  return {
+    // pdftotext ends every page with a form feed.
+    pages: text.split('\f').slice(0, -1).map(squeeze),
+    bookmarks: [...xml.slice(outlineAt).matchAll(/<item page="(\d+)">([^<]*)<\/item>/g)].map((m) => ({
+      page: Number(m[1]),
+      title: unescapeXml(m[2]),
+    })),
+    internalLinks: [...body.matchAll(/<a href="[^"#]*#(\d+)">/g)].map((m) => Number(m[1])),
+    externalLinks: [...body.matchAll(/<a href="(https?:[^"]+)">/g)].map((m) => m[1]),
+    // Columns: name, type, encoding, emb, sub, uni, object, generation (name and type may hold spaces).
+    fonts: fonts.trim().split('\n').slice(2),
+  };
 }
 
+// All manuals are read at once, side by side, before the first test needs one.
+const manuals = new Map(
+  versions.map((version) => {
+    const file = `build/${pdfFile({label: version})}`;
+    const manual = fs.existsSync(file) ? readManual(file) : Promise.reject(new Error(`${file} is missing: run npm run pdf after the build`));
+    manual.catch(() => undefined); // reported by the tests that await it
+    return [version, manual] as const;
+  }),
+);
+
 for (const version of versions) {
-  const file = `build/${pdfFile({label: version})}`;
   const expected = specPages[version].filter((id) => !pagesWithoutPdf.includes(id));
   const titles = expected.map((id) => ({id, title: readPage(docFile(version, id)).frontMatter.title}));
 
-  test(`${version}: PDF manual exists with every page, in bookmarks that lead to the page`, () => {
-    assert.ok(fs.existsSync(file), `${file} is missing: run npm run pdf after the build`);
-    // -layout keeps each printed line together: a heading mixing Latin and CJK fonts otherwise comes out in pieces.
-    const pages = run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).split('\f').map(squeeze);
-    const marks = bookmarks(run('pdftohtml', ['-stdout', '-xml', '-i', '-q', file]));
+  test(`${version}: PDF manual exists with every page, in bookmarks that lead to the page`, async () => {
+    const {pages, bookmarks: marks} = await manuals.get(version)!;
     assert.ok(marks.length >= expected.length, `${marks.length} bookmarks for ${expected.length} pages`);
     const missing = titles.filter(({title}) => {
       const mark = marks.find((m) => squeeze(m.title) === squeeze(title));
@@ -44,29 +88,24 @@ for (const version of versions) {
     assert.deepEqual(missing, [], 'pages without a bookmark to a PDF page that shows their title');
   });
 
-  test(`${version}: PDF pages are numbered and fonts are embedded`, () => {
-    const info = run('pdfinfo', [file]);
-    const total = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  test(`${version}: PDF pages are numbered and fonts are embedded`, async () => {
+    const {pages, fonts} = await manuals.get(version)!;
+    const total = pages.length;
     assert.ok(total > expected.length, `${total} PDF pages`);
     for (const page of [3, total]) {
-      const text = run('pdftotext', ['-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-']);
-      assert.match(squeeze(text), new RegExp(`${page}/${total}$`), `page ${page} has no page number`);
+      assert.match(pages[page - 1], new RegExp(`${page}/${total}$`), `page ${page} has no page number`);
     }
     // Chromium embeds Noto CJK (CFF outlines) as Type 3 glyph outlines without a font name, so the
     // check is: every font is inside the file, and Chinese text comes back out of it as text.
-    const fonts = run('pdffonts', [file]).trim().split('\n').slice(2);
     assert.ok(fonts.length > 0, 'no fonts listed');
-    // Columns: name, type, encoding, emb, sub, uni, object, generation (name and type may hold spaces).
     const notEmbedded = fonts.filter((line) => line.trim().split(/\s+/).at(-5) !== 'yes');
     assert.deepEqual(notEmbedded, [], 'fonts not embedded');
     const intro = titles.find(({id}) => id === 'intro')!.title;
-    assert.ok(squeeze(run('pdftotext', ['-enc', 'UTF-8', file, '-'])).includes(squeeze(intro)), 'Chinese text cannot be extracted');
+    assert.ok(pages.join('').includes(squeeze(intro)), 'Chinese text cannot be extracted');
   });
 
-  test(`${version}: links between pages lead to pages inside the PDF`, () => {
-    const xml = run('pdftohtml', ['-stdout', '-xml', '-i', '-q', file]);
-    const internal = [...xml.matchAll(/<a href="[^"#]*#(\d+)">/g)].map((m) => Number(m[1]));
-    const external = [...xml.matchAll(/<a href="(https?:[^"]+)">/g)].map((m) => m[1]);
+  test(`${version}: links between pages lead to pages inside the PDF`, async () => {
+    const {internalLinks: internal, externalLinks: external} = await manuals.get(version)!;
     // The table of contents alone links every page; body text links more.
     assert.ok(internal.length > expected.length * 1.5, `${internal.length} links to pages inside the PDF`);
     assert.deepEqual(external.filter((href) => href.includes('127.0.0.1') || href.includes('localhost')), [], 'links to the build server');
