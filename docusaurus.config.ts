@@ -5,6 +5,7 @@ import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/searc
 import {docsRoute, docsVersions} from './src/config/versions';
 import {lastUpdate} from './src/config/lastUpdate';
 import diagrams from './src/plugins/diagrams';
+import navigationSections from './src/plugins/pagefind/navigationSections';
 import {pdfLink} from './src/config/pdf';
 
 const search = selectSearch(process.env);
@@ -48,8 +49,8 @@ const config: Config = {
           sidebarCollapsed: false,
           editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
           showLastUpdateTime: history.showLastUpdateTime,
-          // Mermaid diagrams become SVG images at build time.
-          beforeDefaultRemarkPlugins: [diagrams],
+          // Mermaid diagrams become SVG images at build time; link-only sections stay out of the search index.
+          beforeDefaultRemarkPlugins: [diagrams, navigationSections],
         },
         pages: {beforeDefaultRemarkPlugins: [diagrams]},
         blog: false,

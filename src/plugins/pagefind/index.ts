@@ -11,7 +11,6 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {dropNavigationSections} from './pageText';
 
 export type PagefindPluginOptions = {
   /** Doc ids left out of the index (generated tables of contents repeat titles only). */
@@ -65,27 +64,29 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
     async postBuild({outDir, baseUrl, plugins}) {
       const started = Date.now();
       const pagefind: typeof import('pagefind') = await import(pagefindModuleUrl());
-      try {
-        for (const version of docsVersions(plugins)) {
-          const {index, errors} = await pagefind.createIndex({forceLanguage: 'zh'});
-          if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-          const docs = version.docs.filter((doc) => !ignored.has(doc.id));
-          await Promise.all(
-            docs.map(async (doc) => {
-              const html = await fs.readFile(htmlFileOf(outDir, baseUrl, doc.permalink), 'utf8');
-              const added = await index.addHTMLFile({url: doc.permalink, content: dropNavigationSections(html)});
-              if (added.errors.length > 0) throw new Error(`Pagefind, ${doc.permalink}: ${added.errors.join('; ')}`);
-            }),
-          );
-          const bundle = path.join(outDir, bundleDir(version.versionName));
-          const written = await index.writeFiles({outputPath: bundle});
-          if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-          // Pagefind's ready-made UIs are not used (./theme is the UI): keep them out of the site.
-          for (const file of await fs.readdir(bundle)) {
-            if (/^pagefind-(component-|modular-)?ui\./.test(file)) await fs.rm(path.join(bundle, file));
-          }
-          console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed`);
+      // One index per version, built side by side: Pagefind's service works on them in parallel.
+      const indexVersion = async (version: ReturnType<typeof docsVersions>[number]) => {
+        const {index, errors} = await pagefind.createIndex({forceLanguage: 'zh'});
+        if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+        const docs = version.docs.filter((doc) => !ignored.has(doc.id));
+        await Promise.all(
+          docs.map(async (doc) => {
+            const html = await fs.readFile(htmlFileOf(outDir, baseUrl, doc.permalink), 'utf8');
+            const added = await index.addHTMLFile({url: doc.permalink, content: html});
+            if (added.errors.length > 0) throw new Error(`Pagefind, ${doc.permalink}: ${added.errors.join('; ')}`);
+          }),
+        );
+        const bundle = path.join(outDir, bundleDir(version.versionName));
+        const written = await index.writeFiles({outputPath: bundle});
+        if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+        // Pagefind's ready-made UIs are not used (./theme is the UI): keep them out of the site.
+        for (const file of await fs.readdir(bundle)) {
+          if (/^pagefind-(component-|modular-)?ui\./.test(file)) await fs.rm(path.join(bundle, file));
         }
+        console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed`);
+      };
+      try {
+        await Promise.all(docsVersions(plugins).map(indexVersion));
       } finally {
         await pagefind.close();
       }
