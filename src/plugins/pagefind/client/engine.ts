@@ -89,11 +89,37 @@ function toHit(data: PagefindData, query: string): Hit {
   };
 }
 
+/** Pages the search box's dropdown lists. */
+export const DROPDOWN_HITS = 5;
+/** Pagefind's best pages that may be reordered: those of the dropdown, so reordering fetches no extra page text. */
+const REORDERED = DROPDOWN_HITS;
+
 export async function search(engine: PagefindApi, query: string): Promise<SearchOutcome> {
   const found = await engine.search(query);
   const results = found?.results ?? [];
+  const loaded = new Map<number, Promise<Hit>>();
+  const hitAt = (index: number) => {
+    let hit = loaded.get(index);
+    if (!hit) {
+      hit = results[index].data().then((data) => toHit(data, query));
+      loaded.set(index, hit);
+    }
+    return hit;
+  };
+  // Pagefind ranks pages by their words, and a rule key is several words to it
+  // (ddl, check, table…), common on every rule page. A page with a section whose
+  // anchor is the query itself answers it exactly: among the best pages, it comes first.
+  let order: Promise<number[]> | undefined;
+  const ranked = () =>
+    (order ??= Promise.all(results.slice(0, REORDERED).map((_, index) => hitAt(index))).then((hits) => [
+      ...hits
+        .map((hit, index) => ({index, exact: hit.sections.length > 0 && sectionRank(hit.sections[0], query) === 2}))
+        .sort((a, b) => Number(b.exact) - Number(a.exact))
+        .map(({index}) => index),
+      ...results.slice(REORDERED).map((_, index) => index + REORDERED),
+    ]));
   return {
     total: results.length,
-    hits: (from, to) => Promise.all(results.slice(from, to).map(async (result) => toHit(await result.data(), query))),
+    hits: async (from, to) => Promise.all((await ranked()).slice(from, to).map(hitAt)),
   };
 }

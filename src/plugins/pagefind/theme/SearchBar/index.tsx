@@ -9,12 +9,11 @@ import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {Hit} from '../../client/engine';
+import {DROPDOWN_HITS, type Hit} from '../../client/engine';
 import {indexAvailable, useSearch} from '../../client/useSearch';
 import {reportUrl, resultsPageUrl, useReaderVersion} from '../../client/version';
 import styles from './styles.module.css';
 
-const DROPDOWN_HITS = 5;
 /** Typists pause longer than this between words, and results still come well within 300 ms. */
 const SEARCH_DELAY_MS = 100;
 
