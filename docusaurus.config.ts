@@ -60,6 +60,7 @@ const config: Config = {
   ],
 
   plugins: [
+    './src/plugins/preact/index.ts',
     './src/plugins/prismOnDemand.ts',
     './src/plugins/llms/index.ts',
     [
