@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
 import {docsRoute, docsVersions} from './src/config/versions';
@@ -42,16 +43,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: Object.fromEntries(docsVersions.map(({name, label, path}) => [name, {label, path}])),
-          sidebarCollapsed: false,
-          editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
-          showLastUpdateTime: history.showLastUpdateTime,
-          // Mermaid diagrams become SVG images at build time; link-only sections stay out of the search index.
-          beforeDefaultRemarkPlugins: [diagrams, navigationSections],
-        },
+        // Docs come from ./src/plugins/docs (below): the classic docs plugin, with lighter version data.
+        docs: false,
         pages: {beforeDefaultRemarkPlugins: [diagrams]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -60,6 +53,19 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      './src/plugins/docs/index.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: Object.fromEntries(docsVersions.map(({name, label, path}) => [name, {label, path}])),
+        sidebarCollapsed: false,
+        editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
+        showLastUpdateTime: history.showLastUpdateTime,
+        // Mermaid diagrams become SVG images at build time; link-only sections stay out of the search index.
+        beforeDefaultRemarkPlugins: [diagrams, navigationSections],
+      } satisfies DocsOptions,
+    ],
     './src/plugins/preact/index.ts',
     './src/plugins/prismOnDemand.ts',
     './src/plugins/llms/index.ts',
