@@ -53,6 +53,19 @@ for (const [way, open] of ways) {
   }
 }
 
+// A slow phone CPU (Lighthouse's 4×) stretches hydration over the reader's
+// typing: keystrokes must survive the framework taking over the page.
+test('typing straight after Ctrl+K while the page is still hydrating keeps every character', async ({page}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await gotoPainted(page, docUrl('v3', 'intro'));
+  await page.keyboard.press('Control+k');
+  await typeFast(page, 'LDAP');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await expect(box(page)).toHaveValue('LDAP');
+  await expect(box(page)).toBeFocused();
+});
+
 test.describe('on a phone', () => {
   test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 800}});
   test('typing straight after a tap keeps every character and finds pages', async ({page}) => {

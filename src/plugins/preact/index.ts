@@ -10,7 +10,7 @@ import type {Plugin} from '@docusaurus/types';
 export default function preactPlugin(): Plugin {
   return {
     name: 'sqle-preact',
-    getClientModules: () => [path.join(__dirname, 'scrollToHash.ts')],
+    getClientModules: () => [path.join(__dirname, 'dropImagePreloads.ts'), path.join(__dirname, 'scrollToHash.ts')],
     configureWebpack(config, isServer) {
       // `npm start` keeps React: its fast refresh and development warnings need it.
       if (isServer || config.mode !== 'production') return {};
