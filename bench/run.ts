@@ -247,8 +247,10 @@ function dependencyHealth(): void {
 
 /**
  * `npm run bench` runs every section; `npm run bench -- lighthouse weight`
- * only the named ones (build, weight, search, lighthouse, deps), the browser
- * ones against the existing build/.
+ * only the named ones (build, weight, search, lighthouse, pdf, deps), the
+ * browser ones against the existing build/. Run from another checkout
+ * (`npx tsx <this file> weight lighthouse` in its folder), it measures that
+ * checkout's build with the same code: how before/after figures are taken.
  */
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -259,7 +261,7 @@ async function main(): Promise<void> {
     if (wanted('search')) await searchBench();
     if (wanted('lighthouse')) lighthouse();
   });
-  await pdfFigures();
+  if (wanted('pdf')) await pdfFigures();
   if (wanted('deps')) dependencyHealth();
   fs.mkdirSync('bench', {recursive: true});
   // A partial run does not overwrite the full figures.

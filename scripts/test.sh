@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check of the project, in the order that fails fastest.
 # Each step says what it runs as it starts; the times of all steps follow at
-# the end, also when a step fails. Light steps that use one core each run
-# side by side (the machine this must fit has 2 cores); their output is
-# printed whole when each finishes.
+# the end, also when a step fails. Steps that leave a core idle run side by
+# side (the machine this must fit has 2 cores); their output is printed whole
+# when each finishes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -58,10 +58,10 @@ together \
   "unit tests (config, content rules, repository, Node versions)" "npm run --silent test:unit" \
   "Chinese copy and Markdown lint" "npm run --silent lint:content"
 step "production build (local search)" npm run --silent build
-step "PDF manuals" npm run --silent pdf
-step "PDF manual checks" npm run --silent test:pdf
-step "production build (Algolia, fake credentials)" npm run --silent build:algolia
-step "browser tests" npm run --silent test:e2e
+# The fault builds work on copies of the sources and leave one core partly idle:
+# the PDF steps and the second build fill it.
 together \
-  "npm run serve and the nginx package answer like production" "npm run --silent test:serving" \
-  "builds from copies: broken sites fail, a source archive builds" "npm run --silent test:faults"
+  "builds from copies: broken sites fail, a source archive builds" "npm run --silent test:faults" \
+  "PDF manuals, their checks, then the Algolia build" "npm run --silent pdf && npm run --silent test:pdf && npm run --silent build:algolia"
+step "browser tests" npm run --silent test:e2e
+step "npm run serve and the nginx package answer like production" npm run --silent test:serving

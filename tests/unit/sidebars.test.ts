@@ -43,3 +43,23 @@ for (const version of versions.filter((v) => v !== 'v4')) {
 test('versions.json lists v3 then v2', () => {
   assert.deepEqual(JSON.parse(fs.readFileSync('versions.json', 'utf8')), ['v3', 'v2']);
 });
+
+/** Navbar items that open a doc, nested dropdowns included. */
+function navbarDocIds(items: {type?: string; docId?: string; items?: unknown[]}[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.type === 'doc' && item.docId ? [item.docId] : []),
+    ...navbarDocIds((item.items ?? []) as typeof items),
+  ]);
+}
+
+// The navbar of every version's pages opens that version's doc of the same id:
+// an id missing from one version breaks the build of every page of it.
+test('every navbar doc link names a page that exists in every version', async () => {
+  const {default: config} = await import('../../docusaurus.config');
+  const navbar = (config.themeConfig as {navbar: {items: Parameters<typeof navbarDocIds>[0]}}).navbar;
+  const ids = navbarDocIds(navbar.items);
+  assert.ok(ids.length >= 5, `${ids.length} navbar doc links`);
+  for (const version of versions) {
+    assert.deepEqual(ids.filter((id) => !fs.existsSync(docFile(version, id))), [], `navbar links to pages ${version} lacks`);
+  }
+});
