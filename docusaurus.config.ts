@@ -66,7 +66,6 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [diagrams, navigationSections],
       } satisfies DocsOptions,
     ],
-    './src/plugins/preact/index.ts',
     './src/plugins/prismOnDemand.ts',
     './src/plugins/llms/index.ts',
     [
