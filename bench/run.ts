@@ -136,7 +136,7 @@ async function withServer<T>(work: () => Promise<T>): Promise<T> {
   if (await fetch(`${ORIGIN}${BASE}`).then(() => true, () => false)) {
     throw new Error(`port ${PORT} is already in use: set TEST_PORT_BASE to a free block of ports`);
   }
-  const server = spawn(process.execPath, ['scripts/serve.mjs', 'build', '--port', String(PORT), '--base', BASE], {stdio: 'ignore'});
+  const server = spawn(process.execPath, [path.join(__dirname, '../scripts/serve.mjs'), 'build', '--port', String(PORT), '--base', BASE], {stdio: 'ignore'});
   try {
     for (let i = 0; i < 50; i += 1) {
       const ok = await fetch(`${ORIGIN}${BASE}`).then((r) => r.ok).catch(() => false);
@@ -165,7 +165,7 @@ type LighthouseReport = {categories: Record<string, {score: number}>; audits: Re
 function lighthouseRun(url: string, formFactor: string): LighthouseReport {
   const out = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
   const args = [
-    'node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${out}`,
+    path.join(__dirname, '../node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`,
     '--only-categories=performance,accessibility,best-practices,seo',
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
