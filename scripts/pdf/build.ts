@@ -2,9 +2,10 @@
  * `npm run pdf`: one PDF manual per docs version, printed from the built site
  * (`build/`) with headless Chromium, written to `build/pdf/sqle-docs-<label>.pdf`.
  *
- * Each page of the version is loaded in sidebar order, its article is taken
- * after diagrams and images are drawn, and all articles are joined into one
- * HTML document with the site's CSS plus print.css, then printed once.
+ * Each page's built HTML is read in sidebar order and its article taken out
+ * (./article.ts; diagrams are static images since the build draws them), then
+ * all articles are joined into one HTML document with the site's CSS plus
+ * print.css and printed once, every version side by side.
  * Chromium builds the PDF bookmarks from heading levels (`outline: true`), so
  * categories become headings above their pages' titles.
  *
