@@ -67,7 +67,12 @@ export function generate(): void {
     }
     for (const page of pages) {
       const file = path.join(dir, `${page.slug}.md`);
-      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== page.markdown) fs.writeFileSync(file, page.markdown);
+      if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page.markdown) continue;
+      // Written aside then renamed: `npm test` runs several npm scripts at once whose
+      // pre-hooks all generate, and none may read a page half written.
+      const partial = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(partial, page.markdown);
+      fs.renameSync(partial, file);
     }
     const noted = pages.flatMap((p) => p.keys).filter((k) => notes.has(k)).length;
     const total = pages.reduce((n, p) => n + p.keys.length, 0);
