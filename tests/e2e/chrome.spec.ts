@@ -159,3 +159,32 @@ test('code blocks of every language the pages use are highlighted, without hydra
   expect(plain).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// Code blocks hydrate from a chunk of their own (src/theme/CodeBlock): opened
+// directly or reached by a link within the site, a block ends up highlighted
+// and its copy button works.
+test('a code block, opened directly or reached by a link, is highlighted and copies its code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const target = docUrl('v4', 'deploy-manual/Docker');
+  const copyFirstBlock = async () => {
+    const block = page.locator('.theme-code-block', {has: page.locator('pre.language-bash')}).first();
+    await expect(block.locator('.token.function, .token.keyword, .token.string').first()).toBeVisible();
+    // innerText sets each line apart with an empty one; the copied code has none.
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    const code = lines(await block.locator('pre code').innerText());
+    await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
+    await expect(block.getByRole('button', {name: '复制成功'})).toBeVisible();
+    expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
+  };
+
+  await gotoHydrated(page, target);
+  await copyFirstBlock();
+
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.locator('footer').getByRole('link', {name: '安装部署'}).click();
+  await expect(page).toHaveURL(new RegExp(`${docUrl('v4', 'deploy-manual/intro')}$`));
+  await page.locator('nav.menu').getByRole('link', {name: /Docker/}).first().click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await copyFirstBlock();
+});
