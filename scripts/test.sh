@@ -23,7 +23,7 @@ report() {
   local status=$?
   # A failure stops the run: background jobs must not outlive it.
   for name in "${names[@]}"; do
-    [ -e "$logs/$name.time" ] || kill -- -"${pid_of[$name]}" 2>/dev/null || true
+    if [ -n "${pid_of[$name]:-}" ] && [ ! -e "$logs/$name.time" ]; then kill -- -"${pid_of[$name]}" 2>/dev/null || true; fi
   done
   printf '\n=== Times (wall clock; jobs overlap) ===\n'
   for name in "${names[@]}"; do
