@@ -172,8 +172,13 @@ test('a code block, opened directly or reached by a link, is highlighted and cop
     // innerText sets each line apart with an empty one; the copied code has none.
     const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
     const code = lines(await block.locator('pre code').innerText());
-    await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
-    await expect(block.getByRole('button', {name: '复制成功'})).toBeVisible();
+    // The page is interactive before its code blocks are: a click that lands
+    // before the block's chunk has arrived may do nothing, and a reader clicks
+    // again. The 「复制成功」 label shows for one second.
+    await expect(async () => {
+      await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
+      await expect(block.getByRole('button', {name: '复制成功'})).toBeVisible({timeout: 700});
+    }).toPass();
     expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(code);
   };
 
