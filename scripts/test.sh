@@ -38,9 +38,12 @@ report() {
 }
 trap report EXIT
 
-# start NAME NICE "command": runs the command in the background, in its own
-# process group (so a failure elsewhere can stop all of it), output to a log.
+# Job control: each background job gets a process group of its own, so a
+# failure can stop all of it, yet stays in this session, where niceness counts
+# (setsid would give it a session, and the kernel an equal share, of its own).
 set -m
+
+# start NAME NICE "command": runs the command in the background, output to a log.
 start() {
   local name=$1 niceness=$2 command=$3
   names+=("$name")
