@@ -8,10 +8,18 @@ import {lastUpdate} from './src/config/lastUpdate';
 import diagrams from './src/plugins/diagrams';
 import navigationSections from './src/plugins/pagefind/navigationSections';
 import {pdfLink} from './src/config/pdf';
+import codeHighlight from './src/plugins/codeHighlight/remark';
 
 const search = selectSearch(process.env);
 const history = lastUpdate(__dirname);
 const baseUrl = '/sqle-docs/';
+const prism = {
+  theme: prismThemes.vsLight,
+  darkTheme: prismThemes.vsDark,
+  additionalLanguages: ['bash', 'ini', 'java', 'groovy', 'sql'],
+};
+// Code is highlighted at build time; readers download no Prism.
+const highlightCode = [codeHighlight, {languages: prism.additionalLanguages}];
 
 const config: Config = {
   title: 'SQLE 文档',
@@ -45,7 +53,7 @@ const config: Config = {
       {
         // Docs come from ./src/plugins/docs (below): the classic docs plugin, with lighter version data.
         docs: false,
-        pages: {beforeDefaultRemarkPlugins: [diagrams]},
+        pages: {beforeDefaultRemarkPlugins: [diagrams], remarkPlugins: [highlightCode]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -64,9 +72,10 @@ const config: Config = {
         showLastUpdateTime: history.showLastUpdateTime,
         // Mermaid diagrams become SVG images at build time; link-only sections stay out of the search index.
         beforeDefaultRemarkPlugins: [diagrams, navigationSections],
+        remarkPlugins: [highlightCode],
       } satisfies DocsOptions,
     ],
-    './src/plugins/prismOnDemand.ts',
+    './src/plugins/codeHighlight/index.ts',
     './src/plugins/llms/index.ts',
     [
       '@docusaurus/plugin-client-redirects',
@@ -176,11 +185,7 @@ const config: Config = {
       ],
       copyright: `Copyright © ${new Date().getFullYear()} 爱可生开源社区 · SQLE 文档以 Docusaurus 构建`,
     },
-    prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'ini', 'java', 'groovy', 'sql'],
-    },
+    prism,
     ...algoliaThemeConfig(search),
   } satisfies Preset.ThemeConfig,
 };

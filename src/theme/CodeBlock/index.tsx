@@ -1,27 +1,26 @@
 /**
- * Wraps the code block so Prism and the theme's block (about 35 KB gzip) load
- * in a chunk of their own, and only on pages that show code.
- *
- * The server renders blocks highlighted as before. While the page hydrates,
- * React leaves a block's server HTML in place until its chunk arrives and then
- * hydrates it separately, so the rest of the page becomes interactive first.
- * Only when a reader navigates within the site to a page with code before the
- * chunk has loaded does the fallback show the plain text for a moment.
+ * Replaces the theme's code block (swizzled) because code arrives highlighted
+ * from the build (src/plugins/codeHighlight): the block shows that markup and
+ * runs no Prism. The theme's layout, copy and word-wrap buttons stay; only
+ * its Prism-driven parts, ./Content and ./Container, are replaced too. A block
+ * the build did not see (code in JSX) shows its text plain.
  */
-import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
-import type {Props} from '@theme/CodeBlock';
+import React, {Children, type ReactNode} from 'react';
+import type {Props as ThemeProps} from '@theme/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
+import {HighlightedHtml} from './Content';
+import {codeOfHtml} from './html';
 
-const Highlighted = lazy<ComponentType<Props>>(() => import('./Highlighted'));
+type Props = ThemeProps & {
+  /** Lines as the build highlighted them (./html.ts). */
+  html?: string;
+};
 
-export default function CodeBlock(props: Props): ReactNode {
+export default function CodeBlock({html, children, ...props}: Props): ReactNode {
+  const code = html === undefined ? Children.toArray(children).join('') : codeOfHtml(html);
   return (
-    <Suspense
-      fallback={
-        <pre>
-          <code>{props.children}</code>
-        </pre>
-      }>
-      <Highlighted {...props} />
-    </Suspense>
+    <HighlightedHtml.Provider value={html}>
+      <StringContent {...props}>{code}</StringContent>
+    </HighlightedHtml.Provider>
   );
 }
