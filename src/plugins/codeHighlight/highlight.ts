@@ -17,7 +17,6 @@ export function registerLanguages(languages: readonly string[]): void {
   try {
     for (const language of languages) {
       if (registered.has(language)) continue;
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       require(`prismjs/components/prism-${language}`);
       registered.add(language);
     }

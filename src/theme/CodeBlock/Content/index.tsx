@@ -17,7 +17,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const html = useContext(HighlightedHtml) ?? plainHtml(metadata.code);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a wide block scrolls, also by keyboard
+    // Focusable: a wide block scrolls sideways, also for keyboard readers.
     <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
       <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
     </pre>
