@@ -1,7 +1,8 @@
 // Wraps (not ejects) the MDX component map so every page can use these
 // without import lines: highlighted code, tabs for per-method instructions,
-// the edition marker and the generated table of contents. Tables take keyboard focus: a wide one
-// scrolls sideways, and keyboard readers must be able to scroll it too.
+// the edition marker and the generated table of contents. Tables take
+// keyboard focus: a wide one scrolls sideways, and keyboard readers must be
+// able to scroll it too.
 import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
