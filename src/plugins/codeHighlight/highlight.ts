@@ -21,7 +21,8 @@ export function registerLanguages(languages: readonly string[]): void {
       registered.add(language);
     }
   } finally {
-    globalScope.Prism = previous;
+    if (previous === undefined) delete globalScope.Prism;
+    else globalScope.Prism = previous;
   }
 }
 

@@ -26,7 +26,7 @@ export default function codeHighlight({languages}: Options) {
 
 function codeBlock({lang, meta, value}: Code, file = 'a page'): MdxJsxFlowElement {
   if (meta) {
-    throw new Error(`${file}: the code block option "${meta}" after \`\`\`${lang} is not supported; remove it`);
+    throw new Error(`${file}: the code block option "${meta}" after \`\`\`${lang ?? ''} is not supported; remove it`);
   }
   const language = lang ?? 'text';
   return {
