@@ -6,6 +6,7 @@ import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/searc
 import {docsRoute, docsVersions} from './src/config/versions';
 import {lastUpdate} from './src/config/lastUpdate';
 import diagrams from './src/plugins/diagrams';
+import diagramWarmUp from './src/plugins/diagrams/warmUp';
 import navigationSections from './src/plugins/pagefind/navigationSections';
 import {pdfLink} from './src/config/pdf';
 import codeHighlight from './src/plugins/codeHighlight/remark';
@@ -75,6 +76,8 @@ const config: Config = {
         remarkPlugins: [highlightCode],
       } satisfies DocsOptions,
     ],
+    // Imported, not named by path: it must share the renderer of the remark plugin above.
+    diagramWarmUp,
     './src/plugins/codeHighlight/index.ts',
     './src/plugins/llms/index.ts',
     [

@@ -1,12 +1,17 @@
 /**
  * The build-time diagram plugin: a Mermaid syntax error stops the build and
  * names the file and the diagram; a good diagram becomes a named figure with
- * a light and a dark image. Draws in Chromium (cached), a few seconds.
+ * a light and a dark image. Draws in Chromium (cached), a few seconds. The
+ * cold-build warm-up finds every diagram the pages draw.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Root} from 'mdast';
+import fs from 'node:fs';
+import type {Code, Root} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import diagrams from '../../src/plugins/diagrams';
+import {mermaidSources} from '../../src/plugins/diagrams/warmUp';
+import {docFile, specPages, versions} from '../spec';
 
 const page = (source: string): Root => ({
   type: 'root',
@@ -40,4 +45,21 @@ test('a diagram becomes a figure with a light and a dark image named after its s
     assert.equal(attr(link.children[0], 'alt'), '流程图：工单流转');
     assert.match(String((attr(link.children[0], 'src') as {value: string}).value), /-(light|dark)\.svg"\)\.default$/);
   }
+});
+
+test('the warm-up finds the text of every diagram the pages draw, as Markdown parses it', () => {
+  const blocks = (tree: {children?: unknown[]}): Code[] =>
+    (tree.children ?? []).flatMap((node) => ((node as Code).type === 'code' ? [node as Code] : blocks(node as {children?: unknown[]})));
+  const drawn = new Set(
+    versions.flatMap((version) =>
+      specPages[version].flatMap((id) =>
+        blocks(fromMarkdown(fs.readFileSync(docFile(version, id), 'utf8')))
+          .filter((node) => node.lang === 'mermaid')
+          .map((node) => node.value),
+      ),
+    ),
+  );
+  assert.ok(drawn.size > 100, `only ${drawn.size} diagrams found`);
+  const warmed = new Set(mermaidSources(['docs', 'versioned_docs', 'src/pages']));
+  assert.deepEqual([...drawn].filter((source) => !warmed.has(source)), []);
 });

@@ -87,9 +87,11 @@ function getRenderer(): Promise<MermaidRenderer> {
  * drawn together: each render call loads Mermaid (8 MB of script) into a new
  * page, so one call per file and theme would cost more than the drawing.
  * Two calls run at a time; Mermaid layout is CPU-bound and the build runs beside it.
+ * A batch holds all of a theme's diagrams when they are asked for at once
+ * (./warmUp.ts does), so a cold build loads Mermaid once per theme.
  */
 const MAX_RUNNING = 2;
-const BATCH = 60;
+const BATCH = 200;
 let running = 0;
 type Job = {source: string; theme: Theme; done: (result: PromiseSettledResult<RenderResult>) => void};
 const queue: Job[] = [];
