@@ -94,7 +94,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts'],
+  clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts'],
 
   themes: searchThemes(search),
 

@@ -43,6 +43,20 @@ test('hovering a link preloads its chunks', async ({page}) => {
   expect(await chunkLoads()).not.toEqual([]);
 });
 
+test('pages linked in view are prefetched while the reader reads: following one fetches only prefetched scripts', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'intro'));
+  // Prefetching waits for the page to be idle (src/clientModules/idlePrefetch.ts).
+  await expect(page.locator('link[rel="prefetch"]')).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const chunkLoads = await recordChunkLoads(page);
+  await sidebarLink(page, 'quick-usage').click();
+  await expect(page).toHaveURL(new RegExp(`${docUrl('v4', 'quick-usage')}$`));
+  const loaded = await chunkLoads();
+  expect(loaded).not.toEqual([]);
+  expect(loaded.filter((url) => !prefetched.includes(url))).toEqual([]);
+});
+
 test.describe('on a data-saving connection', () => {
   test.beforeEach(async ({page}) => {
     await page.addInitScript(() => {
