@@ -9,6 +9,7 @@ import diagrams from './src/plugins/diagrams';
 import diagramWarmUp from './src/plugins/diagrams/warmUp';
 import navigationSections from './src/plugins/pagefind/navigationSections';
 import {pdfLink} from './src/config/pdf';
+import {ssrTemplate} from './src/config/ssrTemplate';
 import codeHighlight from './src/plugins/codeHighlight/remark';
 
 const search = selectSearch(process.env);
@@ -93,6 +94,9 @@ const config: Config = {
       },
     ],
   ],
+
+  // Docusaurus's page template, with the scripts fetched after the first paint.
+  ssrTemplate,
 
   clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts'],
 

@@ -73,11 +73,16 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** Scripts and stylesheets the built HTML of a page references, as absolute paths. */
+/**
+ * Scripts and stylesheets the built HTML of a page references, as absolute
+ * paths: script tags, and the list the page template loads after the first
+ * paint (src/config/ssrTemplate.ts).
+ */
 function htmlAssets(pagePath: string): Set<string> {
   const text = fs.readFileSync(path.join('build', pagePath, 'index.html'), 'utf8');
   return new Set([
     ...[...text.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1]),
+    ...[...text.matchAll(/"([^"\s]*\/assets\/js\/[^"\s]+\.js)"/g)].map((m) => m[1]),
     ...[...text.matchAll(/<link[^>]*>/g)]
       .map((m) => m[0])
       .filter((tag) => /rel="?stylesheet/.test(tag))

@@ -215,3 +215,18 @@ test('code blocks take the colour mode from the first paint and follow the switc
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   expect(await colours()).toEqual(light);
 });
+
+test("a page's text is painted before its scripts are fetched, and the page still hydrates", async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'user-manual/intro'));
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts).toHaveLength(2);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+  await page.getByRole('link', {name: '安装部署', exact: true}).first().click();
+  await expect(page.locator('article h1')).not.toHaveText('用户手册');
+});

@@ -1,0 +1,56 @@
+/**
+ * The HTML template of every page: Docusaurus's own, except that the page's
+ * scripts are fetched once the page has been painted, instead of with
+ * `defer`. A deferred script that is already at hand (cached, or fast to
+ * download) runs before the text is painted, and on a phone that is ~125 KB
+ * of JavaScript between the reader and the text the HTML already holds. The
+ * page works before its scripts run: links are plain links, and the search
+ * box takes typing from the first paint (src/plugins/pagefind).
+ */
+import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+const deferredScripts =
+  /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+
+/**
+ * Adds the scripts once the parsed page has been painted, in order
+ * (`async = false`), as `defer` would have run them. "Painted" is the
+ * browser's first-contentful-paint entry (delivered once the frame is on
+ * screen) and, should that have come before parsing ended, the frame after
+ * it. A page opened in a background tab paints nothing until shown: there
+ * the scripts are added at once, and so they are where the browser has no
+ * paint timing.
+ */
+const scriptsAfterPaint = `<script>
+      (function (scripts) {
+        function load() {
+          scripts.forEach(function (src) {
+            var script = document.createElement('script');
+            script.src = src;
+            script.async = false;
+            document.head.appendChild(script);
+          });
+        }
+        function afterNextFrame() {
+          requestAnimationFrame(function () { requestAnimationFrame(load); });
+        }
+        function afterPaint() {
+          var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+          if (document.hidden || !types || types.indexOf('paint') < 0) return load();
+          var observer = new PerformanceObserver(function (list) {
+            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+            observer.disconnect();
+            afterNextFrame();
+          });
+          observer.observe({type: 'paint', buffered: true});
+        }
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+        else afterPaint();
+      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+    </script>`;
+
+if (!deferredScripts.test(defaultTemplate)) {
+  throw new Error("Docusaurus's page template no longer loads scripts as src/config/ssrTemplate.ts expects: update it");
+}
+
+export const ssrTemplate = defaultTemplate.replace(deferredScripts, scriptsAfterPaint);
