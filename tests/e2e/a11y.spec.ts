@@ -31,6 +31,9 @@ const pages: {name: string; url: string; ready?: (page: Page) => Promise<void>; 
 // switches to dark with the navbar toggle (each mode has its own colours).
 for (const {name, url, ready, strict} of pages) {
   test(`${name} has no ${strict ? '' : 'serious or critical '}accessibility violations, light or dark`, async ({page}) => {
+    // Two full axe passes: each took 10–24 s on a 2-core machine while the PDF
+    // and fault builds ran beside the browser tests, near the 30 s default.
+    test.slow();
     await gotoHydrated(page, url);
     for (const mode of ['light', 'dark'] as const) {
       if (mode === 'dark') await page.getByRole('button', {name: /^切换浅色\/暗黑模式/}).click();
