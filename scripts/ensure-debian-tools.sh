@@ -1,22 +1,30 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests drive, when missing: Chromium for the
-# browser tests (Playwright cannot download its own browser here), nginx for
-# the install-package test, poppler-utils for the PDF checks.
-# Usage: ensure-debian-tools.sh [chromium] [nginx] [poppler]   (default: all)
+# Installs the Debian packages the build and tests drive, when missing:
+# Chromium for the diagrams and browser tests (Playwright cannot download its
+# own browser here), a font that draws Chinese (diagrams are laid out with it:
+# without one every box is sized for placeholder glyphs), nginx for the
+# install-package test, poppler-utils for the PDF checks.
+# Usage: ensure-debian-tools.sh [chromium] [cjk-fonts] [nginx] [poppler]   (default: all)
 set -euo pipefail
 
-# tool -> "command that proves it is installed|Debian packages"
-declare -A tools=(
-  [chromium]="${CHROMIUM_PATH:-/usr/bin/chromium}|chromium fonts-noto-cjk"
-  [nginx]="${NGINX_PATH:-/usr/sbin/nginx}|nginx"
-  [poppler]="/usr/bin/pdftohtml|poppler-utils"
+# Each tool is checked on its own: a machine may have Chromium and still lack the fonts.
+declare -A proof=(  # a command that succeeds when the tool is installed
+  [chromium]="test -x ${CHROMIUM_PATH:-/usr/bin/chromium}"
+  [cjk-fonts]="fc-list :lang=zh family 2>/dev/null | grep -q ."
+  [nginx]="test -x ${NGINX_PATH:-/usr/sbin/nginx}"
+  [poppler]="test -x /usr/bin/pdftohtml"
+)
+declare -A packages=(
+  [chromium]="chromium"
+  [cjk-fonts]="fontconfig fonts-noto-cjk"
+  [nginx]="nginx"
+  [poppler]="poppler-utils"
 )
 
 missing=()
-for tool in "${@:-chromium nginx poppler}"; do
+for tool in "${@:-chromium cjk-fonts nginx poppler}"; do
   for name in $tool; do
-    IFS='|' read -r binary packages <<<"${tools[$name]}"
-    [ -x "$binary" ] || missing+=($packages)
+    bash -c "${proof[$name]}" || missing+=(${packages[$name]})
   done
 done
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -7,6 +7,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import diagrams from '../../src/plugins/diagrams';
@@ -22,6 +24,22 @@ const page = (source: string): Root => ({
   ],
 });
 const file = {path: '/site/docs/example.md', data: {frontMatter: {title: '示例'}, compilerName: 'client'}};
+
+// First: the font check runs before the first diagram of a process is drawn.
+test('with no font that draws Chinese, drawing stops and names the package to install', {skip: process.platform !== 'linux'}, async () => {
+  const noFonts = fs.mkdtempSync(path.join(os.tmpdir(), 'no-cjk-fonts-'));
+  fs.writeFileSync(path.join(noFonts, 'fc-list'), '#!/bin/sh\nexit 0\n', {mode: 0o755});
+  const {PATH} = process.env;
+  process.env.PATH = `${noFonts}${path.delimiter}${PATH}`;
+  try {
+    // Text no other run has drawn, so it is not in the cache.
+    const tree = page(`flowchart LR\n  A[提交 ${Date.now()}] --> B[审核]`);
+    await assert.rejects(diagrams()(tree, file), /no font on this machine draws Chinese.*fonts-noto-cjk/);
+  } finally {
+    process.env.PATH = PATH;
+    fs.rmSync(noFonts, {recursive: true});
+  }
+});
 
 test('a Mermaid syntax error fails with the file, the diagram and its line', async () => {
   await assert.rejects(diagrams()(page('flowchart LR\n  A --> B[unclosed\n  B --> C'), file), (error: Error) => {

@@ -4,6 +4,7 @@
  * Mermaid version and render settings, so warm builds and `npm start` never
  * start a browser for a diagram they have already drawn.
  */
+import {spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -41,8 +42,8 @@ const mermaidConfig: Record<Theme, MermaidConfig> = {
   dark: {theme: 'dark', fontFamily, htmlLabels: false, flowchart: {htmlLabels: false}, securityLevel: 'strict'},
 };
 
-/** Bump when the SVG post-processing below changes. */
-const RENDER_REVISION = 1;
+/** Bump when the SVG post-processing below changes, or cached renders turn out wrong (2: some were laid out without a Chinese font). */
+const RENDER_REVISION = 2;
 
 const key = (source: string, theme: Theme) =>
   crypto
@@ -69,9 +70,24 @@ async function loadIsomorphic(): Promise<Isomorphic> {
   }
 }
 
+/**
+ * Mermaid sizes every box from its text as Chromium measures it. With no font
+ * that draws Chinese, Chromium measures placeholder glyphs and the boxes come
+ * out the wrong size for readers, so on Linux (fontconfig) nothing is drawn
+ * until one is installed.
+ */
+function requireChineseFont(): void {
+  const fonts = spawnSync('fc-list', [':lang=zh', 'family'], {encoding: 'utf8'});
+  if (fonts.status === 0 && fonts.stdout.trim() === '') {
+    throw new Error('no font on this machine draws Chinese, so diagrams would be laid out for placeholder glyphs: apt-get install fonts-noto-cjk');
+  }
+}
+
 let renderer: Promise<MermaidRenderer> | undefined;
 function getRenderer(): Promise<MermaidRenderer> {
-  renderer ??= loadIsomorphic().then(({createMermaidRenderer}) =>
+  if (renderer) return renderer;
+  if (process.platform === 'linux') requireChineseFont();
+  renderer = loadIsomorphic().then(({createMermaidRenderer}) =>
     createMermaidRenderer({
       launchOptions: {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -106,7 +122,8 @@ function pump(): void {
       else i += 1;
     }
     running += 1;
-    getRenderer()
+    Promise.resolve()
+      .then(getRenderer)
       .then((render) => render(batch.map((job) => job.source), {mermaidConfig: mermaidConfig[theme], prefix: `diagram-${theme}`}))
       .then(
         (results) => results.forEach((result, i) => batch[i].done(result)),
