@@ -33,6 +33,16 @@ test('links to other sites that open a new tab carry rel=noopener', () => {
   expect(unsafe.slice(0, 20)).toEqual([]);
 });
 
+test('every built page is intact text: no replacement or NUL characters', () => {
+  const broken: string[] = [];
+  for (const file of htmlFiles('build')) {
+    const html = fs.readFileSync(file, 'utf8');
+    const at = html.search(/[\uFFFD\0]/);
+    if (at >= 0) broken.push(`${path.relative('build', file)}: …${html.slice(Math.max(0, at - 20), at + 10)}…`);
+  }
+  expect(broken.slice(0, 10)).toEqual([]);
+});
+
 test('no Markdown syntax leaks into the rendered text (an admonition or bold that did not parse)', () => {
   const leaks: string[] = [];
   for (const file of htmlFiles('build')) {
