@@ -76,12 +76,14 @@ step() {
 }
 
 step "browser, nginx and PDF tools present" bash scripts/ensure-debian-tools.sh
-# Copies of the sources, broken on purpose, and a build from a source archive: needs nothing built.
-start "fault and source-archive builds" 19 "npm run --silent test:faults"
 start "typecheck" 0 "npm run --silent typecheck"
 start "unit tests (config, content rules, repository, Node versions)" 0 "npm run --silent test:unit"
 start "Chinese copy and Markdown lint" 0 "npm run --silent lint:content"
 step "production build (local search)" npm run --silent build
+# Copies of the sources, broken on purpose, and a build from a source archive.
+# They start after the production build, whose diagrams they find in the
+# shared cache instead of drawing every one again beside it.
+start "fault and source-archive builds" 19 "npm run --silent test:faults"
 finish "typecheck" "unit tests (config, content rules, repository, Node versions)" "Chinese copy and Markdown lint"
 # The install package holds the PDFs, so the serving tests follow them.
 start "PDF manuals, their checks, npm run serve and the nginx package" 10 \

@@ -163,6 +163,13 @@ function standalone(svg: string, width: number, height: number, theme: Theme): s
 
 export class DiagramError extends Error {}
 
+/** Builds running side by side (npm test runs several) may draw the same diagram: none reads a half-written file. */
+function writeAtomically(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, file);
+}
+
 /**
  * SVG files of the given diagrams in one theme, from the cache or freshly
  * drawn. Throws a DiagramError naming the diagram when Mermaid rejects it.
@@ -179,9 +186,9 @@ export async function renderDiagrams(sources: string[], theme: Theme, describe: 
       throw new DiagramError(`Mermaid cannot draw ${describe(i)}: ${reason?.message ?? reason}`);
     }
     const {svg, width, height, title} = result.value;
-    fs.writeFileSync(`${files[i]}.svg`, standalone(svg, width, height, theme));
+    writeAtomically(`${files[i]}.svg`, standalone(svg, width, height, theme));
     // The metadata file is written last: its presence marks a complete entry.
-    fs.writeFileSync(`${files[i]}.json`, JSON.stringify({width, height, title}));
+    writeAtomically(`${files[i]}.json`, JSON.stringify({width, height, title}));
   });
   return files.map((file) => ({file: `${file}.svg`, ...JSON.parse(fs.readFileSync(`${file}.json`, 'utf8'))}));
 }
