@@ -57,3 +57,38 @@ for (const version of versions) {
     expect([...new Set(listed)].sort()).toEqual([...expected].sort());
   });
 }
+
+// Phones skip hydrating the hidden desktop sidebar and build the drawer when
+// the menu button is reached (src/theme/DocSidebar, src/theme/Navbar/MobileSidebar).
+test.describe('on a phone', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 800}});
+
+  test('a tap on the menu button opens this version\'s pages, marks the current one and a tap follows one', async ({page}) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await gotoHydrated(page, docUrl('v4', 'deploy-manual/rpm'));
+    await expect(page.getByRole('navigation', {name: '文档侧边栏'})).toBeHidden();
+    await page.locator('button.navbar__toggle').tap();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('a[aria-current="page"][href$="/docs/deploy-manual/rpm"]')).toBeVisible();
+    await drawer.locator('a[href$="/docs/deploy-manual/ports"]').tap();
+    await expect(page).toHaveURL(/\/docs\/deploy-manual\/ports$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('turned to a wide screen, the page gets a working desktop sidebar and table of contents', async ({page}) => {
+    await gotoHydrated(page, docUrl('v4', 'deploy-manual/rpm'));
+    await page.setViewportSize({width: 1280, height: 800});
+    const sidebar = page.getByRole('navigation', {name: '文档侧边栏'});
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', /\/deploy-manual\/rpm$/);
+    const deploy = sidebar.locator('li.menu__list-item', {has: page.locator('> div > a', {hasText: '安装部署'})});
+    await deploy.locator('> div > button.menu__caret').click();
+    await expect(deploy.locator('a[href$="/deploy-manual/rpm"]')).toBeHidden();
+    await expect(page.locator('.theme-doc-toc-desktop a.table-of-contents__link').first()).toBeVisible();
+  });
+});
