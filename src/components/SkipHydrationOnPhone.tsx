@@ -5,9 +5,9 @@
  * contents column) on the server for every reader, hides them with CSS below
  * its 996 px breakpoint and removes them right after hydration. On a phone,
  * hydrating them anyway was a large share of the main-thread work before the
- * page responds. During hydration a
- * Suspense boundary whose content suspends keeps its server HTML as it is;
- * React deletes that HTML when the parent drops the part.
+ * page responds. During hydration a Suspense boundary whose content suspends
+ * keeps its server HTML as it is; React deletes that HTML when the parent
+ * drops the part.
  */
 import React, {Suspense, useSyncExternalStore, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

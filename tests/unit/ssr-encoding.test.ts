@@ -7,23 +7,10 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {PassThrough} from 'node:stream';
-import {text} from 'node:stream/consumers';
 import React from 'react';
-import {renderToPipeableStream, renderToString} from 'react-dom/server';
-
-function renderToHtml(app: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const passThrough = new PassThrough();
-    const {pipe} = renderToPipeableStream(app, {
-      onError: reject,
-      onAllReady() {
-        pipe(passThrough);
-        text(passThrough).then(resolve, reject);
-      },
-    });
-  });
-}
+import {renderToString} from 'react-dom/server';
+// The function Docusaurus renders every page with, not a copy of it.
+import {renderToHtml} from '@docusaurus/core/lib/client/renderToHtml.js';
 
 test('streamed HTML of Chinese text is byte for byte what renderToString gives', async () => {
   // Strings of every length in turn, so buffer boundaries fall inside characters.
