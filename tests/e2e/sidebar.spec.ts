@@ -58,8 +58,7 @@ for (const version of versions) {
   });
 }
 
-// Phones skip hydrating the hidden desktop sidebar and build the drawer when
-// the menu button is reached (src/theme/DocSidebar, src/theme/Navbar/MobileSidebar).
+// Phones build the drawer when the menu button is reached (src/theme/Navbar/MobileSidebar).
 test.describe('on a phone', () => {
   test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 800}});
 
