@@ -47,6 +47,22 @@ test('the sidebar marks the page being read, inside its open category, and offer
   await expect(page.getByTitle('收起侧边栏')).toHaveCount(0);
 });
 
+test('halfway down a long page the sidebar and the table of contents are still in view, the sidebar within the window', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/config'));
+  await page.mouse.move(640, 400);
+  for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 1000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(4000);
+  const menu = page.getByRole('navigation', {name: '文档侧边栏'});
+  const toc = page.locator('.theme-doc-toc-desktop');
+  await expect(menu.locator('a[aria-current="page"]')).toBeInViewport();
+  await expect(toc).toBeInViewport();
+  // The menu scrolls inside a sidebar as tall as the window, not with the page.
+  const box = await menu.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+});
+
 for (const version of versions) {
   test(`${version}: the generated SUMMARY lists every page of the version`, async ({page}) => {
     await gotoHydrated(page, docUrl(version, 'SUMMARY'));
