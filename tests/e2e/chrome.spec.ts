@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import {docFile, docUrl, gotoHydrated, specPages, versions} from './helpers';
+import {docFile, docUrl, gotoHydrated, sidebarHrefs, specPages, versions} from './helpers';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});
@@ -74,6 +74,15 @@ test('the skip link moves focus to the main content', async ({page}) => {
   await page.keyboard.press('Tab');
   const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
   expect(inMain).toBe(true);
+});
+
+test('the 下一页 link at the foot of a page opens the next page of the sidebar', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'deploy-manual/rpm'));
+  const order = await sidebarHrefs(page);
+  const pager = page.getByRole('navigation', {name: '上一页与下一页'});
+  await pager.getByRole('link', {name: /下一页/}).click();
+  await expect(page).toHaveURL(new RegExp(`${order[order.indexOf(docUrl('v4', 'deploy-manual/rpm')) + 1]}$`));
+  await expect(pager.getByRole('link', {name: /上一页/})).toHaveAttribute('href', docUrl('v4', 'deploy-manual/rpm'));
 });
 
 test('the TOC lists every h2 and h3 heading of the page', async ({page}) => {
