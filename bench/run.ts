@@ -138,6 +138,45 @@ async function firstLoadWeight(): Promise<void> {
   section('First-load weight (KB as sent, compressed; fetched until hydrated and network idle)', rows);
 }
 
+const BLOCKING_LOADS = 7;
+
+/**
+ * Main-thread blocking on a phone, a steadier figure than Lighthouse's TBT
+ * (which moves by ±100 ms between runs here): Chromium at 4x CPU slowdown and
+ * phone width, the time by which each long task exceeds 50 ms, summed from
+ * navigation until 2.5 s after hydration. Median of BLOCKING_LOADS loads.
+ */
+async function phoneBlocking(): Promise<void> {
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  const rows = [];
+  try {
+    for (const [name, pagePath] of Object.entries(benchPages)) {
+      const runs: number[] = [];
+      for (let i = 0; i < BLOCKING_LOADS; i += 1) {
+        const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true, locale: 'zh-CN'});
+        const page = await context.newPage();
+        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 4});
+        await page.addInitScript(() => {
+          const w = window as unknown as {longTasks: number[]};
+          w.longTasks = [];
+          new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({type: 'longtask', buffered: true});
+        });
+        await page.goto(`${ORIGIN}${BASE}${pagePath}`);
+        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+        await page.waitForTimeout(2500);
+        const tasks = (await page.evaluate('window.longTasks')) as number[];
+        runs.push(Math.round(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)));
+        await context.close();
+      }
+      rows.push({page: name, 'blocking ms (median)': median(runs), runs: runs.join('/')});
+    }
+  } finally {
+    await browser.close();
+  }
+  results.phoneBlocking = rows;
+  section(`Phone main-thread blocking (4x CPU, long-task time over 50 ms, median of ${BLOCKING_LOADS} loads)`, rows);
+}
+
 async function withServer<T>(work: () => Promise<T>): Promise<T> {
   // Another server on the port would be measured instead of this build.
   if (await fetch(`${ORIGIN}${BASE}`).then(() => true, () => false)) {
@@ -254,8 +293,8 @@ function dependencyHealth(): void {
 
 /**
  * `npm run bench` runs every section; `npm run bench -- lighthouse weight`
- * only the named ones (build, weight, search, lighthouse, pdf, deps), the
- * browser ones against the existing build/. Run from another checkout
+ * only the named ones (build, weight, blocking, search, lighthouse, pdf,
+ * deps), the browser ones against the existing build/. Run from another checkout
  * (`npx tsx <this file> weight lighthouse` in its folder), it measures that
  * checkout's build with the same code: how before/after figures are taken.
  */
@@ -265,6 +304,7 @@ async function main(): Promise<void> {
   if (wanted('build')) buildFigures();
   await withServer(async () => {
     if (wanted('weight')) await firstLoadWeight();
+    if (wanted('blocking')) await phoneBlocking();
     if (wanted('search')) await searchBench();
     if (wanted('lighthouse')) lighthouse();
   });
