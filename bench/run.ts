@@ -294,9 +294,10 @@ function dependencyHealth(): void {
 /**
  * `npm run bench` runs every section; `npm run bench -- lighthouse weight`
  * only the named ones (build, weight, blocking, search, lighthouse, pdf,
- * deps), the browser ones against the existing build/. Run from another checkout
- * (`npx tsx <this file> weight lighthouse` in its folder), it measures that
- * checkout's build with the same code: how before/after figures are taken.
+ * deps), the browser ones against the existing build/. Run from another
+ * checkout (`npx tsx <this file> weight lighthouse` in its folder), it
+ * measures that checkout's build with the same code: how before/after
+ * figures are taken.
  */
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
