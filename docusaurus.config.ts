@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
-import {docsRoute, docsVersions} from './src/config/versions';
+import {docsRoute, includedVersions} from './src/config/versions';
 import {lastUpdate} from './src/config/lastUpdate';
 import diagrams from './src/plugins/diagrams';
 import diagramWarmUp from './src/plugins/diagrams/warmUp';
@@ -13,6 +13,7 @@ import {ssrTemplate} from './src/config/ssrTemplate';
 import codeHighlight from './src/plugins/codeHighlight/remark';
 
 const search = selectSearch(process.env);
+const versions = includedVersions(process.env);
 const history = lastUpdate(__dirname);
 const baseUrl = '/sqle-docs/';
 const prism = {
@@ -68,7 +69,8 @@ const config: Config = {
       {
         sidebarPath: './sidebars.ts',
         lastVersion: 'current',
-        versions: Object.fromEntries(docsVersions.map(({name, label, path}) => [name, {label, path}])),
+        onlyIncludeVersions: versions.map(({name}) => name),
+        versions: Object.fromEntries(versions.map(({name, label, path}) => [name, {label, path}])),
         sidebarCollapsed: false,
         editUrl: 'https://github.com/actiontech/sqle-docs/edit/main/',
         showLastUpdateTime: history.showLastUpdateTime,
@@ -87,7 +89,7 @@ const config: Config = {
         // Old `page.html` addresses keep working on any static host.
         fromExtensions: ['html'],
         // Version roots have no page of their own: send readers to the intro.
-        redirects: docsVersions.map((version) => ({
+        redirects: versions.map((version) => ({
           from: `/${docsRoute(version)}`,
           to: `/${docsRoute(version)}/intro`,
         })),
@@ -180,14 +182,13 @@ const config: Config = {
             {label: '社区支持', to: '/docs/support/community-support'},
             {label: '商业支持', to: '/docs/support/commercial-support'},
             {label: '版本对比', to: '/docs/support/compare'},
-            {label: 'v3 文档', to: '/docs/v3/intro'},
-            {label: 'v2 文档', to: '/docs/v2/intro'},
+            ...versions.slice(1).map((version) => ({label: `${version.label} 文档`, to: `/${docsRoute(version)}/intro`})),
           ],
         },
         {
           // Written by `npm run pdf` after the build.
           title: 'PDF 手册',
-          items: docsVersions.map((version) => ({label: `${version.label} 文档（PDF）`, to: pdfLink(version)})),
+          items: versions.map((version) => ({label: `${version.label} 文档（PDF）`, to: pdfLink(version)})),
         },
       ],
       copyright: `Copyright © ${new Date().getFullYear()} 爱可生开源社区 · SQLE 文档以 Docusaurus 构建`,

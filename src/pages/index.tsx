@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import styles from './index.module.css';
 
 type RoleCard = {title: string; who: string; links: {label: string; to: string}[]};
@@ -71,6 +72,28 @@ function Hero(): React.JSX.Element {
   );
 }
 
+/** Where readers of older releases go: one link per older docs version this build has. */
+function OlderVersions(): React.JSX.Element {
+  const older = useVersions(undefined).filter((version) => !version.isLast);
+  return (
+    <p className={styles.versions}>
+      本站默认展示 SQLE 4.x 的文档。
+      {older.length > 0 && (
+        <>
+          仍在使用旧版本？请阅读{' '}
+          {older.map((version, index) => (
+            <React.Fragment key={version.name}>
+              {index > 0 && ' 或 '}
+              <Link to={version.docs.find((doc) => doc.id === version.mainDocId)!.path}>{version.label} 文档</Link>
+            </React.Fragment>
+          ))}
+          ，也可以随时在页面右上角的版本菜单中切换。
+        </>
+      )}
+    </p>
+  );
+}
+
 export default function Home(): React.JSX.Element {
   return (
     <Layout title="首页" description="SQLE 中文文档：安装部署、用户手册、开发手册与常见问题。">
@@ -94,10 +117,7 @@ export default function Home(): React.JSX.Element {
             </section>
           ))}
         </div>
-        <p className={styles.versions}>
-          本站默认展示 SQLE 4.x 的文档。仍在使用旧版本？请阅读 <Link to="/docs/v3/intro">v3 文档</Link>{' '}
-          或 <Link to="/docs/v2/intro">v2 文档</Link>，也可以随时在页面右上角的版本菜单中切换。
-        </p>
+        <OlderVersions />
       </main>
     </Layout>
   );

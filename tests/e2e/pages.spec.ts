@@ -34,13 +34,18 @@ test('legacy .html and /index.html addresses render the intro at its clean path'
   }
 });
 
-test('the home page offers the three calls to action and the role cards', async ({page}) => {
+test('the home page offers the three calls to action, the role cards and every older version', async ({page}) => {
   await gotoHydrated(page, '/sqle-docs/');
   for (const label of ['快速开始', '安装部署', '在线体验']) {
     await expect(page.locator('header').getByRole('link', {name: label})).toBeVisible();
   }
   for (const role of ['部署', '使用', '管理', '二次开发']) {
     await expect(page.getByRole('heading', {name: role, exact: true})).toBeVisible();
+  }
+  const olderVersions = page.locator('main p', {hasText: '仍在使用旧版本？'});
+  await expect(olderVersions.getByRole('link')).toHaveText(versions.slice(1).map((version) => `${version} 文档`));
+  for (const version of versions.slice(1)) {
+    await expect(olderVersions.getByRole('link', {name: `${version} 文档`})).toHaveAttribute('href', docUrl(version, 'intro'));
   }
   const markdownPage = await page.request.get('/sqle-docs/markdown-page');
   expect(markdownPage.status()).toBe(200);

@@ -34,9 +34,11 @@ export function edit(dir: string, file: string, change: (text: string) => string
 }
 
 /**
- * `docusaurus build` in `dir` with the local search. Unminified: minifying
- * finds no fault and costs a third of the build. No persistent cache: a
- * temporary folder would leave an entry in node_modules/.cache per run.
+ * `docusaurus build` in `dir` with the local search. Only the current docs
+ * (DOCS_VERSIONS=v4): the older versions go through the same code, and
+ * leaving them out makes each build about a third quicker. Unminified:
+ * minifying finds no fault and costs a third of the build. No persistent
+ * cache: a temporary folder would leave an entry in node_modules/.cache per run.
  */
 export function build(dir: string): {status: number | null; output: string} {
   // What `npm run build` runs first (its prebuild hook): the generated rule-reference pages.
@@ -50,7 +52,7 @@ export function build(dir: string): {status: number | null; output: string} {
     {
       cwd: dir,
       encoding: 'utf8',
-      env: {...process.env, ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
+      env: {...process.env, DOCS_VERSIONS: 'v4', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', DOCUSAURUS_NO_PERSISTENT_CACHE: '1'},
     },
   );
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};

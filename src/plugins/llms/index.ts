@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import llmsPlugin from 'docusaurus-plugin-llms';
-import {docsRoute, docsVersions} from '../../config/versions';
+import {docsRoute, includedVersions} from '../../config/versions';
 import {buildSidebar, sidebarOrder} from '../../config/sidebar';
 import {toPlainMarkdown, translateBoilerplate} from './markdown';
 import {pagesWithoutMarkdown} from '../../config/pageMarkdown';
@@ -25,7 +25,8 @@ async function filesUnder(dir: string, suffixes: string[]): Promise<string[]> {
 }
 
 export default function llms(context: LoadContext): Plugin {
-  const [current, ...older] = docsVersions;
+  const versions = includedVersions();
+  const [current, ...older] = versions;
   const olderVersions = [
     '## 其他版本',
     '',
@@ -44,7 +45,7 @@ export default function llms(context: LoadContext): Plugin {
     rootContent:
       '本文件按 llms.txt 约定列出本版本文档的全部页面，每个链接都是该页的 Markdown 版本；全部正文合并在同目录的 llms-full.txt 中。',
     fullRootContent: '本文件按侧边栏顺序合并了本版本文档的全部页面正文。',
-    versions: docsVersions.map((version) => ({
+    versions: versions.map((version) => ({
       name: version.label,
       docsDir: version.dir,
       path: version === current ? '' : docsRoute(version),
