@@ -21,7 +21,7 @@ import {chromium, type Browser} from '@playwright/test';
 import config from '../../docusaurus.config';
 import {buildSidebar, sidebarOrder, type SidebarItem} from '../../src/config/sidebar';
 import {docsRoute, docsVersions, type DocsVersion} from '../../src/config/versions';
-import {pdfFile, pagesWithoutPdf} from '../../src/config/pdf';
+import {pdfFile, pdfPageAnchor, pagesWithoutPdf} from '../../src/config/pdf';
 import {articleForPrint} from './article';
 import {chromiumLaunchOptions} from '../../tests/servers';
 
@@ -38,7 +38,6 @@ export const pdfPages = (version: DocsVersion) =>
 
 export type PdfResult = {version: string; pages: number; headings: number; bytes: number; seconds: number; file: string};
 
-const anchorOf = (id: string) => `page-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 
@@ -89,7 +88,7 @@ function composeDocument(version: DocsVersion, outline: Entry[], articles: Map<s
     .map((entry) =>
       entry.kind === 'category'
         ? `<li class="pdf-toc-category" style="--depth:${entry.depth}"><a href="#${entry.anchor}">${escapeHtml(entry.label)}</a></li>`
-        : `<li style="--depth:${entry.depth}"><a href="#${anchorOf(entry.id)}">${escapeHtml(titles.get(entry.id)!)}</a></li>`,
+        : `<li style="--depth:${entry.depth}"><a href="#${pdfPageAnchor(entry.id)}">${escapeHtml(titles.get(entry.id)!)}</a></li>`,
     )
     .join('\n');
   const body = shown
@@ -136,7 +135,7 @@ async function printVersion(browser: Browser, origin: string, version: DocsVersi
   const started = performance.now();
   const ids = pdfPages(version);
   const routeOf = (id: string) => `${config.baseUrl}${docsRoute(version)}/${id}`;
-  const anchors = Object.fromEntries(ids.map((id) => [routeOf(id), anchorOf(id)]));
+  const anchors = Object.fromEntries(ids.map((id) => [routeOf(id), pdfPageAnchor(id)]));
   // The site's scripts are not needed to print its static HTML, and skipping them saves most of the time.
   const context = await browser.newContext({locale: 'zh-CN', viewport: {width: 1280, height: 900}, javaScriptEnabled: false});
   // tsx names functions with a `__name` helper that the page does not have.
@@ -156,7 +155,7 @@ async function printVersion(browser: Browser, origin: string, version: DocsVersi
     if (!response.ok) {
       throw new Error(`${url}: HTTP ${response.status}`);
     }
-    const options = {html: await response.text(), url, anchor: anchorOf(id), depth: depthOf.get(id)!, anchors, publicOrigin: config.url};
+    const options = {html: await response.text(), url, anchor: pdfPageAnchor(id), depth: depthOf.get(id)!, anchors, publicOrigin: config.url};
     const article = await page.evaluate(articleForPrint, options);
     articles.set(id, article.html);
     titles.set(id, article.title);

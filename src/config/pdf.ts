@@ -14,6 +14,9 @@ export const pagesWithoutPdf = pagesWithoutMarkdown;
 /** File of a version's PDF, relative to the build folder and the base URL: `pdf/sqle-docs-v4.pdf`. */
 export const pdfFile = (version: Pick<DocsVersion, 'label'>) => `pdf/sqle-docs-${version.label}.pdf`;
 
+/** Name of the PDF destination where a page starts (the contents and links between pages lead there). */
+export const pdfPageAnchor = (id: string) => `page-${id.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+
 /**
  * Link target for Docusaurus `Link`/footer items: `pathname://` makes it a plain
  * link to a static file (no client-side routing, no broken-link check), and
