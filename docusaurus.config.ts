@@ -82,6 +82,7 @@ const config: Config = {
     // Imported, not named by path: it must share the renderer of the remark plugin above.
     diagramWarmUp,
     './src/plugins/codeHighlight/index.ts',
+    './src/plugins/bundler/index.ts',
     './src/plugins/llms/index.ts',
     [
       '@docusaurus/plugin-client-redirects',

@@ -80,3 +80,16 @@ test('the Algolia build tells the crawler each page\'s language and version (the
     }
   }
 });
+
+test('the scripts every page loads first hold no build-only data (src/plugins/bundler)', () => {
+  const dir = 'build/assets/js';
+  const files = fs.readdirSync(dir);
+  const entry = files.filter((file) => /^(main|runtime~main)\./.test(file));
+  expect(entry).toHaveLength(2);
+  // Route chunks named by id: the runtime then needs no id → name table.
+  expect(files.filter((file) => !entry.includes(file) && !/^\d+\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
+  // The registry's source paths serve only the server render.
+  const main = fs.readFileSync(path.join(dir, entry.find((file) => file.startsWith('main.'))!), 'utf8');
+  expect(main).toContain('"/sqle-docs/docs/intro"');
+  expect(main.match(/"@site\/[^"]*"/g) ?? []).toEqual([]);
+});
