@@ -6,7 +6,7 @@
  * needs or how they are cached:
  * - Docusaurus names each route chunk file after its chunk name, so the
  *   runtime carries a table from chunk id to name for the site's ~300 chunks:
- *   1.6 of its 8.6 KB gzip, random hex that compresses badly. Files named by
+ *   1.7 of its 8.7 KB gzip, random hex that compresses badly. Files named by
  *   chunk id leave only the id → content hash table.
  * - The route registry in main.js keeps each chunk's source path, which only
  *   the server render uses (./registryLoader.cjs).
