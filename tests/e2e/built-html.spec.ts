@@ -92,4 +92,50 @@ test('the scripts every page loads first hold no build-only data (src/plugins/bu
   const main = fs.readFileSync(path.join(dir, entry.find((file) => file.startsWith('main.'))!), 'utf8');
   expect(main).toContain('"/sqle-docs/docs/intro"');
   expect(main.match(/"@site\/[^"]*"/g) ?? []).toEqual([]);
+  // The site config without the page template and the plugin list.
+  expect(/[{,]"?titleDelimiter"?:/.test(main), 'the site config is in main.js').toBe(true);
+  expect(main.match(/ssrTemplate|<!DOCTYPE|\.\/src\/plugins\//gi) ?? []).toEqual([]);
+});
+
+/** A build's main.js and the translation ids its scripts ask for (`translate({id: …})`; the Algolia build is not minified). */
+function scriptsOf(build: string) {
+  const dir = path.join(build, 'assets/js');
+  const files = fs.readdirSync(dir).map((file) => ({file, text: fs.readFileSync(path.join(dir, file), 'utf8')}));
+  const main = files.find(({file}) => file.startsWith('main.'))!.text;
+  const asked = new Set(files.flatMap(({text}) => [...text.matchAll(/\bid: ?["'](theme\.[\w.-]+)["']/g)].map((match) => match[1])));
+  return {main, asked};
+}
+
+for (const build of ['build', 'build-algolia']) {
+  test(`${build}: every string a component asks for is in the translations every page loads`, () => {
+    const {main, asked} = scriptsOf(build);
+    expect(asked.size).toBeGreaterThan(40);
+    expect([...asked].filter((id) => !main.includes(`"${id}":`))).toEqual([]);
+  });
+}
+
+test('the local-search build carries no strings of features it does not load (blog, DocSearch)', () => {
+  const {main} = scriptsOf('build');
+  expect(main.includes('"theme.docs.paginator.next":'), 'the docs strings are kept').toBe(true);
+  expect(main.match(/"theme\.(blog|SearchModal|SearchPage)\.[\w.]+":/g) ?? []).toEqual([]);
+  expect(scriptsOf('build-algolia').main.includes('"theme.SearchModal.searchBox.placeholderText":'), 'DocSearch strings in the Algolia build').toBe(true);
+});
+
+test('the stylesheet keeps the rules of every class the built pages use (unused rules are dropped at build time)', () => {
+  const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+  const sources = classesIn(
+    ['node_modules/infima/dist/css/default/default.css', 'src/css/custom.css'].map((file) => fs.readFileSync(file, 'utf8')).join('\n'),
+  );
+  const cssDir = 'build/assets/css';
+  const built = classesIn(fs.readdirSync(cssDir).map((file) => fs.readFileSync(path.join(cssDir, file), 'utf8')).join('\n'));
+  const used = new Set(
+    htmlFiles('build').flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/\sclass="?([^">]+)/g)].flatMap((match) => match[1].split(/\s+/)),
+    ),
+  );
+  const styledInSource = [...used].filter((name) => sources.has(name));
+  expect(styledInSource.length).toBeGreaterThan(50);
+  expect(styledInSource.filter((name) => !built.has(name))).toEqual([]);
+  // What the build drops: Infima components no page uses.
+  expect(sources.has('avatar__photo') && !built.has('avatar__photo')).toBe(true);
 });

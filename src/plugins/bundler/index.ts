@@ -10,6 +10,11 @@
  *   chunk id leave only the id → content hash table.
  * - The route registry in main.js keeps each chunk's source path, which only
  *   the server render uses (./registryLoader.cjs).
+ * - main.js also carries the site config with its build-only entries
+ *   (./siteConfigLoader.cjs), and the strings of features the site does not
+ *   load: the blog's and, with local search, DocSearch's
+ *   (./translationsLoader.cjs).
+ * - The stylesheet keeps only rules some page can use (./purgeCss.ts).
  *
  * The persistent build cache only watches docusaurus.config.ts, so a change
  * to a plugin (a remark plugin, a loader) would go unseen by pages already
@@ -19,6 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {PurgeUnusedCssPlugin} from './purgeCss';
 
 const buildCodeDirs = ['../../plugins', '../../config'].map((dir) => path.resolve(__dirname, dir));
 
@@ -29,9 +35,28 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Translation keys no component of the loaded plugins can ask for. */
+function unusedTranslations(loadedPlugins: Set<string>): string[] {
+  const unused: string[] = [];
+  if (!loadedPlugins.has('docusaurus-plugin-content-blog')) unused.push('theme.blog.');
+  if (!loadedPlugins.has('docusaurus-theme-search-algolia')) {
+    const docSearch: Record<string, string> = require('@docusaurus/theme-translations/locales/base/theme-search-algolia.json');
+    unused.push(...Object.keys(docSearch).filter((key) => !key.endsWith('___DESCRIPTION')));
+  }
+  return unused;
+}
+
+/** Matches a file Docusaurus generates in .docusaurus/. */
+const generated = (file: string) => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file.replaceAll('.', '\\.')}$`);
+const loader = (file: string, options?: object) => ({loader: path.join(__dirname, file), options});
+
 export default function bundlerPlugin(): Plugin {
+  let loadedPlugins = new Set<string>();
   return {
     name: 'bundler',
+    allContentLoaded({allContent}) {
+      loadedPlugins = new Set(Object.keys(allContent));
+    },
     configureWebpack: (config, isServer) => {
       if (config.mode !== 'production') return {};
       const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
@@ -40,8 +65,13 @@ export default function bundlerPlugin(): Plugin {
         ...(!isServer && {
           output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
           module: {
-            rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [path.join(__dirname, 'registryLoader.cjs')]}],
+            rules: [
+              {test: generated('registry.js'), use: [loader('registryLoader.cjs')]},
+              {test: generated('docusaurus.config.mjs'), use: [loader('siteConfigLoader.cjs')]},
+              {test: generated('codeTranslations.json'), use: [loader('translationsLoader.cjs', {unused: unusedTranslations(loadedPlugins)})]},
+            ],
           },
+          plugins: [new PurgeUnusedCssPlugin()],
         }),
       };
     },

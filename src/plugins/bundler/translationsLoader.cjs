@@ -1,0 +1,13 @@
+// Loader for the client build's copy of .docusaurus/codeTranslations.json,
+// which main.js carries whole. The plugin passes the keys of features the
+// site does not load (./index.ts): their strings could never show.
+module.exports = function translationsLoader(source) {
+  const {unused} = this.getOptions();
+  const messages = JSON.parse(source);
+  for (const key of Object.keys(messages)) {
+    if (unused.some((prefixOrKey) => key === prefixOrKey || (prefixOrKey.endsWith('.') && key.startsWith(prefixOrKey)))) {
+      delete messages[key];
+    }
+  }
+  return JSON.stringify(messages);
+};
