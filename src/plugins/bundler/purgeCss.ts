@@ -1,7 +1,7 @@
 /**
  * Drops the stylesheet rules no page can use. Docusaurus ships all of Infima
  * (grid, spacing helpers, avatars, cards, pills…) while the site uses a part
- * of it: about 2.3 KB gzip of the stylesheet every page waits for.
+ * of it: about 2 KB gzip of the stylesheet every page waits for.
  *
  * It runs inside the client build, before the bundler names files by their
  * final content, so a stylesheet that changes gets a new name and no reader
