@@ -7,9 +7,10 @@
  * chunk sizes"). Chinese queries are several words to it: 工单 is 工 and 单,
  * 审核规则 is 审核 and 规则, so the first search of a visit paid for two or more
  * whole chunks. This rewrites the chunks Pagefind wrote, in its own format and
- * order, with its own rule for the word range each chunk is listed under; only
- * the size differs. It knows the format of one Pagefind version and refuses any
- * other, so a Pagefind upgrade fails the build here instead of breaking search.
+ * order, with its own rule for the word range each chunk is listed under; what
+ * differs is the size and where a chunk may end (see splitWords). It knows the
+ * format of one Pagefind version and refuses any other, so a Pagefind
+ * upgrade fails the build here instead of breaking search.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
