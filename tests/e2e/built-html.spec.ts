@@ -3,6 +3,7 @@ import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {COMPILE_HINT} from '../../src/plugins/bundler/compileHint';
 import {BASE_PATH} from '../servers';
 import {docFile, docUrl, specPages, versions, type Version} from './helpers';
 
@@ -95,6 +96,15 @@ test('the scripts every page loads first hold no build-only data (src/plugins/bu
   // The site config without the page template and the plugin list.
   expect(/[{,]"?titleDelimiter"?:/.test(main), 'the site config is in main.js').toBe(true);
   expect(main.match(/ssrTemplate|<!DOCTYPE|\.\/src\/plugins\//gi) ?? []).toEqual([]);
+});
+
+test('the scripts every page runs at load ask Chrome to compile them while they download, route chunks do not', () => {
+  const dir = 'build/assets/js';
+  const startsWithHint = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').startsWith(COMPILE_HINT);
+  const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
+  const entry = files.filter((file) => /^(main|runtime~main)\./.test(file));
+  expect(entry.filter((file) => !startsWithHint(file))).toEqual([]);
+  expect(files.filter((file) => !entry.includes(file) && startsWithHint(file))).toEqual([]);
 });
 
 /** A build's main.js and the translation ids its scripts ask for (`translate({id: …})`; the Algolia build is not minified). */

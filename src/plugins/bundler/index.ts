@@ -15,6 +15,8 @@
  *   load: the blog's and, with local search, DocSearch's
  *   (./translationsLoader.cjs).
  * - The stylesheet keeps only rules some page can use (./purgeCss.ts).
+ * - The runtime and main.js carry V8's compile hint, so Chrome compiles them
+ *   off the main thread while they download (./compileHint.ts).
  *
  * The persistent build cache only watches docusaurus.config.ts, so a change
  * to a plugin (a remark plugin, a loader) would go unseen by pages already
@@ -24,6 +26,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {CompileHintPlugin} from './compileHint';
 import {PurgeUnusedCssPlugin} from './purgeCss';
 
 const buildCodeDirs = ['../../plugins', '../../config'].map((dir) => path.resolve(__dirname, dir));
@@ -71,7 +74,7 @@ export default function bundlerPlugin(): Plugin {
               {test: generated('codeTranslations.json'), use: [loader('translationsLoader.cjs', {unused: unusedTranslations(loadedPlugins)})]},
             ],
           },
-          plugins: [new PurgeUnusedCssPlugin()],
+          plugins: [new PurgeUnusedCssPlugin(), new CompileHintPlugin()],
         }),
       };
     },
