@@ -15,7 +15,16 @@ import ts from 'typescript';
 import type {RepoAt} from './git';
 import type {ExtractContext, ExtractModule} from './module';
 
-export type UiLabelsData = {files: string[]; labels: Record<string, string>};
+export type UiLabelsData = {
+  files: string[];
+  labels: Record<string, string>;
+  /**
+   * dms-ui (v3/v4) locale keys that no component refers to: texts kept in the
+   * locale files that the UI never shows (「是否去重」 while the switch reads
+   * 「数据去重」). Absent for sqle-ui (v2).
+   */
+  unreferenced?: string[];
+};
 
 const SERVER_TOML: {repo: 'sqle' | 'dms'; path: string}[] = [
   {repo: 'sqle', path: 'sqle/locale/active.zh.toml'},
@@ -59,10 +68,42 @@ const DMS_GO_FILES = ['internal/dms/biz/op_permission.go'];
 const CHINESE_GO_STRING = /"((?:[^"\\\n]|\\.)*[\u4e00-\u9fff](?:[^"\\\n]|\\.)*)"|\bDesc:\s*"((?:[^"\\\n]|\\.)*)"/g;
 
 /**
- * A few form labels are written in the components instead of the locale
- * (`label="Webhook url"`, `label: 'App ID'`); they are keyed `<repo>:<path>#<text>`.
+ * A few form labels are written in the code instead of the locale
+ * (`label="Webhook url"`, `label: 'App ID'`, a menu item's `text: '克隆'`);
+ * they are keyed `<repo>:<path>#<text>`.
  */
-const TSX_LABEL = /\b(?:label|title)(?:=|:\s*)(?:"([^"\n{]{1,40})"|'([^'\n{]{1,40})')/g;
+const TSX_LABEL = /\b(?:label|title|text)(?:=|:\s*)(?:"([^"\n{]{1,40})"|'([^'\n{]{1,40})')/g;
+
+/** A locale key written out in code: `t('execWorkflow.create.auditResult.clearDuplicate')`, or kept in a table. */
+const KEY_LITERAL = /['"`]([a-zA-Z]\w*(?:\.[\w-]+)+)['"`]/g;
+/** The fixed head of a key built at run time: `t(`common.cron.week.${day}`)`. */
+const KEY_HEAD = /`([a-zA-Z]\w*(?:\.[\w-]+)*\.)\$\{/g;
+const UI_CODE = /\.tsx?$/;
+const NOT_UI_CODE = /(\/locale\/|\.test\.tsx?$|\.d\.ts$|__tests__|__snapshots__|\/demo\/|\.stories\.tsx$|\/mock(Api)?\/|\/testUtils?\/|\/\.[^/]+$)/;
+
+/**
+ * Locale keys (`<package>/<file>.<path>`) that the code never names. A key
+ * counts as named when the code holds it whole, one of its parent paths (a
+ * component that adds the last part itself), or the head of a key built at
+ * run time that it starts with. So "unreferenced" errs on the side of
+ * "maybe shown": it flags only texts no code can reach.
+ */
+export function unreferencedKeys(localeKeys: string[], code: string[]): string[] {
+  const named = new Set<string>();
+  const heads: string[] = [];
+  for (const text of code) {
+    for (const m of text.matchAll(KEY_LITERAL)) named.add(m[1]);
+    for (const m of text.matchAll(KEY_HEAD)) heads.push(m[1]);
+  }
+  return localeKeys
+    .filter((key) => {
+      const path = key.slice(key.indexOf('/') + 1);
+      const parts = path.split('.');
+      const parents = parts.map((_, i) => parts.slice(0, i + 1).join('.'));
+      return !parents.some((p) => named.has(p)) && !heads.some((head) => path.startsWith(head));
+    })
+    .sort();
+}
 
 export function extractUiLabels(ctx: ExtractContext): UiLabelsData {
   const labels: Record<string, string> = {};
@@ -77,11 +118,15 @@ export function extractUiLabels(ctx: ExtractContext): UiLabelsData {
     flatten(evaluate(ui.show(file), file), pkg ? `${pkg}/${name}` : name, labels);
     files.push(`${ui.name}:${file}`);
   }
+  const localeKeys = Object.keys(labels);
+  const code: string[] = [];
   for (const file of ui.list(ctx.uses('dms-ui') ? 'packages' : 'src')) {
-    if (!/\.tsx$/.test(file) || /(\.test\.tsx|__tests__|__snapshots__|\/demo\/|\.stories\.tsx)/.test(file)) continue;
-    for (const m of ui.show(file).matchAll(TSX_LABEL)) {
-      const text = (m[1] ?? m[2]).trim();
-      if (text) labels[`${ui.name}:${file}#${text}`] = text;
+    if (!UI_CODE.test(file) || NOT_UI_CODE.test(file)) continue;
+    const text = ui.show(file);
+    code.push(text);
+    for (const m of text.matchAll(TSX_LABEL)) {
+      const label = (m[1] ?? m[2]).trim();
+      if (label) labels[`${ui.name}:${file}#${label}`] = label;
     }
   }
   const goLiterals = (repo: RepoAt, file: string) => {
@@ -107,7 +152,7 @@ export function extractUiLabels(ctx: ExtractContext): UiLabelsData {
     }
     files.push(`${t.repo}:${t.path}`);
   }
-  return {files, labels};
+  return {files, labels, ...(ctx.uses('dms-ui') && {unreferenced: unreferencedKeys(localeKeys, code)})};
 }
 
 export const uiLabelsModule: ExtractModule = {

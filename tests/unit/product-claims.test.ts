@@ -6,6 +6,7 @@ import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {checkPage, formatFinding, knownFacts, type Finding} from '../product-claims';
+import {unreferencedKeys} from '../../product-data/extract/ui-labels';
 import {docFile, docsDir, versions} from '../spec';
 import {listDocIds} from '../../src/config/sidebar';
 const report: string[] = [];
@@ -56,4 +57,19 @@ test('the checker flags a planted wrong label and config key, and accepts correc
   // The same key is wrong in v2, which has no dms: section at all (and so is not read as a key there).
   assert.equal(checkPage('f.md', '`server.sqle_config.server_port`', 'v2', knownFacts('v2')).findings.length, 0);
   assert.equal(checkPage('f.md', '`server.sqle_config.port`', 'v2', knownFacts('v2')).findings.length, 1);
+});
+
+test('a locale text that no component names does not count as a label the reader sees', () => {
+  // v4 keeps 「是否去重」 in its locale, but the switch on the audit results reads 「数据去重」.
+  const page = '打开「是否去重」合并重复的 SQL。打开「数据去重」合并重复的 SQL。';
+  assert.deepEqual(checkPage('f.md', page, 'v4', knownFacts('v4')).findings.map(formatFinding), ['f.md:1 [v4] label 「是否去重」 not in the UI']);
+});
+
+test('a locale key counts as named when code holds it whole, a parent path of it, or the head of a key built at run time', () => {
+  const keys = ['sqle/a.used', 'sqle/a.unused', 'sqle/b.group.child', 'sqle/c.week.mon', 'base/d.only.in.tests', 'base/e.x'];
+  const code = [
+    "t('a.used'); const k = \"b.group\";",
+    't(`c.week.${day}`); const label = `e.${name}x`;',
+  ];
+  assert.deepEqual(unreferencedKeys(keys, code), ['base/d.only.in.tests', 'sqle/a.unused']);
 });
