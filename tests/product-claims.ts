@@ -6,8 +6,9 @@
  *   placeholders such as `编辑扫描详情·{{typeName}}` match any filled-in text)
  *   must be a zh-CN UI text, a server-side zh text, or a rule name/category/parameter
  *   label of that version. A locale text that no component refers to (product-data's
- *   `unreferenced` keys) does not count: the reader never sees it. Spaces next to Chinese characters and full-width vs.
- *   half-width brackets and colons are ignored ("SQL 工单" == "SQL工单").
+ *   `unreferenced` keys) does not count: the reader never sees it. Spaces next to Chinese
+ *   characters and full-width vs. half-width brackets and colons are ignored
+ *   ("SQL 工单" == "SQL工单").
  * - Config keys: inline code that looks like a dotted lowercase path under a top-level
  *   section of that version's config file (`dms.` / `sqle.` in v3/v4, `server.` in v2)
  *   must be a key of config-keys.json (list items `key[].field` may be written `key.field`).

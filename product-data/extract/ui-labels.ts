@@ -76,6 +76,7 @@ const TSX_LABEL = /\b(?:label|title|text)(?:=|:\s*)(?:"([^"\n{]{1,40})"|'([^'\n{
 
 /** A locale key written out in code: `t('execWorkflow.create.auditResult.clearDuplicate')`, or kept in a table. */
 const KEY_LITERAL = /['"`]([a-zA-Z]\w*(?:\.[\w-]+)+)['"`]/g;
+const LOCALE_KEY = /^[a-zA-Z]\w*(?:\.[\w-]+)+$/;
 /** The fixed head of a key built at run time: `t(`common.cron.week.${day}`)`. */
 const KEY_HEAD = /`([a-zA-Z]\w*(?:\.[\w-]+)*\.)\$\{/g;
 const UI_CODE = /\.tsx?$/;
@@ -126,7 +127,8 @@ export function extractUiLabels(ctx: ExtractContext): UiLabelsData {
     code.push(text);
     for (const m of text.matchAll(TSX_LABEL)) {
       const label = (m[1] ?? m[2]).trim();
-      if (label) labels[`${ui.name}:${file}#${label}`] = label;
+      // `title: 'common.version.ceTitle'` names a locale key, it is not a text.
+      if (label && !LOCALE_KEY.test(label)) labels[`${ui.name}:${file}#${label}`] = label;
     }
   }
   const goLiterals = (repo: RepoAt, file: string) => {
