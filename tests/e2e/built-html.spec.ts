@@ -82,10 +82,13 @@ test('the Algolia build tells the crawler each page\'s language and version (the
   }
 });
 
+/** The scripts every page loads first: the webpack runtime and main.js. */
+const isEntryScript = (file: string) => /^(main|runtime~main)\./.test(file);
+
 test('the scripts every page loads first hold no build-only data (src/plugins/bundler)', () => {
   const dir = 'build/assets/js';
   const files = fs.readdirSync(dir);
-  const entry = files.filter((file) => /^(main|runtime~main)\./.test(file));
+  const entry = files.filter(isEntryScript);
   expect(entry).toHaveLength(2);
   // Route chunks named by id: the runtime then needs no id → name table.
   expect(files.filter((file) => !entry.includes(file) && !/^\d+\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
@@ -102,9 +105,8 @@ test('the scripts every page runs at load ask Chrome to compile them while they 
   const dir = 'build/assets/js';
   const startsWithHint = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').startsWith(COMPILE_HINT);
   const files = fs.readdirSync(dir).filter((file) => file.endsWith('.js'));
-  const entry = files.filter((file) => /^(main|runtime~main)\./.test(file));
-  expect(entry.filter((file) => !startsWithHint(file))).toEqual([]);
-  expect(files.filter((file) => !entry.includes(file) && startsWithHint(file))).toEqual([]);
+  expect(files.filter(isEntryScript).filter((file) => !startsWithHint(file))).toEqual([]);
+  expect(files.filter((file) => !isEntryScript(file) && startsWithHint(file))).toEqual([]);
 });
 
 /** A build's main.js and the translation ids its scripts ask for (`translate({id: …})`; the Algolia build is not minified). */
