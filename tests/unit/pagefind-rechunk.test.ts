@@ -14,6 +14,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {decode, encode} from 'cbor2';
 import {PAGEFIND_FORMAT_VERSION, chunkRanges, rechunkBundle, splitWords} from '../../src/plugins/pagefind/rechunk';
+import {writeBundle} from '../../src/plugins/pagefind/writeBundle';
 
 type Word = Parameters<typeof splitWords>[0][number];
 
@@ -30,7 +31,7 @@ async function pagefindBundle(): Promise<string> {
     await index!.addHTMLFile({url: `/p${page}/`, content: `<html lang="zh-CN"><body><main><h1>第 ${page} 页</h1><p>${words.join(' ')}</p></main></body></html>`});
   }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pagefind-rechunk-'));
-  await index!.writeFiles({outputPath: dir});
+  await writeBundle(index!, dir);
   await pagefind.close();
   return dir;
 }

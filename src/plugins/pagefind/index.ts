@@ -12,6 +12,7 @@ import {pathToFileURL} from 'node:url';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {rechunkBundle} from './rechunk';
+import {writeBundle} from './writeBundle';
 
 export type PagefindPluginOptions = {
   /** Doc ids left out of the index (generated tables of contents repeat titles only). */
@@ -85,13 +86,8 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
           }),
         );
         const bundle = path.join(outDir, bundleDir(version.versionName));
-        const written = await index.writeFiles({outputPath: bundle});
-        if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+        await writeBundle(index, bundle);
         await rechunkBundle(bundle, INDEX_CHUNK_LOCATIONS);
-        // Pagefind's ready-made UIs are not used (./theme is the UI): keep them out of the site.
-        for (const file of await fs.readdir(bundle)) {
-          if (/^pagefind-(component-|modular-)?ui\./.test(file)) await fs.rm(path.join(bundle, file));
-        }
         console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed`);
       };
       try {
