@@ -78,13 +78,13 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
         const {index, errors} = await pagefind.createIndex({forceLanguage: 'zh'});
         if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
         const docs = version.docs.filter((doc) => !ignored.has(doc.id));
-        await Promise.all(
-          docs.map(async (doc) => {
-            const html = await fs.readFile(htmlFileOf(outDir, baseUrl, doc.permalink), 'utf8');
-            const added = await index.addHTMLFile({url: doc.permalink, content: html});
-            if (added.errors.length > 0) throw new Error(`Pagefind, ${doc.permalink}: ${added.errors.join('; ')}`);
-          }),
-        );
+        const pages = await Promise.all(docs.map((doc) => fs.readFile(htmlFileOf(outDir, baseUrl, doc.permalink), 'utf8')));
+        // One at a time, in the docs' order: Pagefind numbers pages as they arrive, and a
+        // fixed order gives the same index files, with the same hashed names, for the same site.
+        for (const [i, doc] of docs.entries()) {
+          const added = await index.addHTMLFile({url: doc.permalink, content: pages[i]});
+          if (added.errors.length > 0) throw new Error(`Pagefind, ${doc.permalink}: ${added.errors.join('; ')}`);
+        }
         const bundle = path.join(outDir, bundleDir(version.versionName));
         await writeBundle(index, bundle);
         await rechunkBundle(bundle, INDEX_CHUNK_LOCATIONS);
