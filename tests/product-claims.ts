@@ -94,7 +94,7 @@ export function knownFacts(version: ProductVersion): Known {
     PLACEHOLDER.lastIndex = 0;
   };
   // A text counts only where some code can show it: locale keys no component names are left out.
-  const uiLabels: {labels: Record<string, string>; unreferenced?: string[]} = readJson(`product-data/${version}/ui-labels.json`);
+  const uiLabels: {labels: Record<string, string>; unreferenced: string[]} = readJson(`product-data/${version}/ui-labels.json`);
   const unreferenced = new Set(uiLabels.unreferenced);
   Object.entries(uiLabels.labels)
     .filter(([key]) => !unreferenced.has(key))

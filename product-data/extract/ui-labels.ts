@@ -19,11 +19,10 @@ export type UiLabelsData = {
   files: string[];
   labels: Record<string, string>;
   /**
-   * dms-ui (v3/v4) locale keys that no component refers to: texts kept in the
-   * locale files that the UI never shows (「是否去重」 while the switch reads
-   * 「数据去重」). Absent for sqle-ui (v2).
+   * Locale keys that no component refers to: texts kept in the locale files
+   * that the UI never shows (「是否去重」 while the switch reads 「数据去重」).
    */
-  unreferenced?: string[];
+  unreferenced: string[];
 };
 
 const SERVER_TOML: {repo: 'sqle' | 'dms'; path: string}[] = [
@@ -154,7 +153,7 @@ export function extractUiLabels(ctx: ExtractContext): UiLabelsData {
     }
     files.push(`${t.repo}:${t.path}`);
   }
-  return {files, labels, ...(ctx.uses('dms-ui') && {unreferenced: unreferencedKeys(localeKeys, code)})};
+  return {files, labels, unreferenced: unreferencedKeys(localeKeys, code)};
 }
 
 export const uiLabelsModule: ExtractModule = {
