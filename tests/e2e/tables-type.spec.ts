@@ -1,5 +1,5 @@
 import {test, expect, type Page} from '@playwright/test';
-import {docUrl} from './helpers';
+import {docUrl, gotoHydrated} from './helpers';
 
 /** Lines a table cell's text takes, from its height and line height. */
 const lines = (page: Page, selector: string) =>
@@ -46,7 +46,9 @@ test('table headers such as 界面名称 do not wrap on desktop', async ({page})
 });
 
 test('no Chinese is set in italics: emphasis and the last-updated line', async ({page}) => {
-  await page.goto(docUrl('v4', 'user-manual/intro'));
+  // Hydrated first: React re-rendering the article would detach the probe below, and a
+  // detached element's computed font-style is '' (a CI run at load 18 read it as italic).
+  await gotoHydrated(page, docUrl('v4', 'user-manual/intro'));
   const italic = (selector: string) =>
     page.locator(selector).evaluateAll((elements) =>
       elements.filter((element) => getComputedStyle(element).fontStyle !== 'normal').map((element) => element.outerHTML.slice(0, 80)),
@@ -57,5 +59,6 @@ test('no Chinese is set in italics: emphasis and the last-updated line', async (
   await page.locator('article .markdown').evaluate((article) => {
     article.insertAdjacentHTML('beforeend', '<p data-probe><em>强调</em><i>术语</i><mark>命中</mark><cite>出处</cite></p>');
   });
+  await expect(page.locator('[data-probe] *')).toHaveCount(4);
   expect(await italic('[data-probe] *')).toEqual([]);
 });
