@@ -151,3 +151,14 @@ test('the stylesheet keeps the rules of every class the built pages use (unused 
   // What the build drops: Infima components no page uses.
   expect(sources.has('avatar__photo') && !built.has('avatar__photo')).toBe(true);
 });
+
+test('each version\'s search bundle is whole: no empty file, a readable entry, no ready-made Pagefind UI (src/plugins/pagefind)', () => {
+  for (const bundle of fs.readdirSync('build/pagefind')) {
+    const dir = path.join('build/pagefind', bundle);
+    const files = (fs.readdirSync(dir, {recursive: true}) as string[]).filter((file) => fs.statSync(path.join(dir, file)).isFile());
+    expect(files.length, bundle).toBeGreaterThan(10);
+    expect(files.filter((file) => fs.statSync(path.join(dir, file)).size === 0), bundle).toEqual([]);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')).languages, bundle).toHaveProperty('zh');
+    expect(files.filter((file) => /^pagefind-(component-|modular-)?ui\./.test(path.basename(file))), bundle).toEqual([]);
+  }
+});
