@@ -73,9 +73,11 @@ const CHINESE_GO_STRING = /"((?:[^"\\\n]|\\.)*[\u4e00-\u9fff](?:[^"\\\n]|\\.)*)"
  */
 const TSX_LABEL = /\b(?:label|title|text)(?:=|:\s*)(?:"([^"\n{]{1,40})"|'([^'\n{]{1,40})')/g;
 
+/** How a locale key is spelled: dotted path segments, `execWorkflow.create.auditResult.clearDuplicate`. */
+const KEY = String.raw`[a-zA-Z]\w*(?:\.[\w-]+)+`;
 /** A locale key written out in code: `t('execWorkflow.create.auditResult.clearDuplicate')`, or kept in a table. */
-const KEY_LITERAL = /['"`]([a-zA-Z]\w*(?:\.[\w-]+)+)['"`]/g;
-const LOCALE_KEY = /^[a-zA-Z]\w*(?:\.[\w-]+)+$/;
+const KEY_LITERAL = new RegExp(`['"\`](${KEY})['"\`]`, 'g');
+const LOCALE_KEY = new RegExp(`^${KEY}$`);
 /** The fixed head of a key built at run time: `t(`common.cron.week.${day}`)`. */
 const KEY_HEAD = /`([a-zA-Z]\w*(?:\.[\w-]+)*\.)\$\{/g;
 const UI_CODE = /\.tsx?$/;
