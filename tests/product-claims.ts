@@ -5,10 +5,11 @@
  * - Labels: every 「…」 outside code (a `A>B` inside one pair is split into parts; labels with
  *   placeholders such as `编辑扫描详情·{{typeName}}` match any filled-in text)
  *   must be a zh-CN UI text, a server-side zh text, or a rule name/category/parameter
- *   label of that version. A locale text that no component refers to (product-data's
- *   `unreferenced` keys) does not count: the reader never sees it. Spaces next to Chinese
- *   characters and full-width vs. half-width brackets and colons are ignored
- *   ("SQL 工单" == "SQL工单").
+ *   label of that version, byte for byte: spaces, full- or half-width punctuation and case
+ *   as the product writes them (「SQL工单」, not 「SQL 工单」), so a reader who searches the UI
+ *   or the site for the quote finds it. A quote that differs only in those is reported with
+ *   the product's spelling. A locale text that no component refers to (product-data's
+ *   `unreferenced` keys) does not count: the reader never sees it.
  * - Config keys: inline code that looks like a dotted lowercase path under a top-level
  *   section of that version's config file (`dms.` / `sqle.` in v3/v4, `server.` in v2)
  *   must be a key of config-keys.json (list items `key[].field` may be written `key.field`).
@@ -16,7 +17,15 @@
 import fs from 'node:fs';
 import {versionNames, type ProductVersion} from '../product-data/extract/sources';
 
-export type Finding = {file: string; line: number; kind: 'label' | 'config-key'; text: string; version: ProductVersion};
+export type Finding = {
+  file: string;
+  line: number;
+  kind: 'label' | 'config-key';
+  text: string;
+  version: ProductVersion;
+  /** The product's spelling of a quote that differs from it only in spaces or punctuation width. */
+  productText?: string;
+};
 
 /**
  * Deliberate quotes that are not UI labels of the version. Keep it short; say why.
@@ -26,7 +35,7 @@ export const EXCEPTIONS: {text: string; versions?: ProductVersion[]; why: string
   // GitLab's own menu path, on the CI/CD integration pages.
   ...['Settings', 'CI/CD', 'Variables'].map((text) => ({text, versions: ['v4', 'v3'] as ProductVersion[], why: 'GitLab menu'})),
   // v3 pages name the 4.x label of a renamed or new screen for readers who upgrade.
-  ...['快捷诊断', '查看所有 IDE 审核记录', '再次执行', 'Git SSH 配置'].map((text) => ({
+  ...['快捷诊断', '查看所有IDE审核记录', '再次执行', 'Git SSH配置'].map((text) => ({
     text,
     versions: ['v3'] as ProductVersion[],
     why: '4.x label named on a v3 page',
@@ -49,6 +58,7 @@ export const OTHER_PRODUCT_PAGES = [/\/dev-manual\/auditplugins\/(eclipse|jetbra
 const FILE_NAME = /\.(log|pid|ya?ml|sql|json|sh|go|jar|rpm|tar|gz|zip|toml|env)$/;
 
 const CJK = '[\\u3400-\\u9fff\\uff00-\\uffef\\u3000-\\u303f「」]';
+/** A label without the spaces next to Chinese characters and with half-width punctuation: the key to the product's spelling of a respaced quote. */
 export function normalize(text: string): string {
   return text
     .replace(/（/g, '(')
@@ -61,7 +71,14 @@ export function normalize(text: string): string {
     .trim();
 }
 
-type Known = {labels: Set<string>; templates: RegExp[]; configKeys: Set<string>; roots: string[]};
+type Known = {
+  labels: Set<string>;
+  /** normalize(label) -> the product's spelling, to name it when a quote is respaced. */
+  spellings: Map<string, string>;
+  templates: RegExp[];
+  configKeys: Set<string>;
+  roots: string[];
+};
 
 /** Placeholders of i18next (`{{name}}`) and Go format strings (`%d`, `%v`). */
 const PLACEHOLDER = /\{\{[^}]+\}\}|%[-+#0-9.]*[a-zA-Z]/g;
@@ -73,19 +90,25 @@ function readJson(file: string) {
 
 export function knownFacts(version: ProductVersion): Known {
   const labels = new Set<string>();
+  const spellings = new Map<string, string>();
   const templates: RegExp[] = [];
+  const accept = (label: string) => {
+    labels.add(label);
+    if (!spellings.has(normalize(label))) spellings.set(normalize(label), label);
+  };
   const add = (raw: string) => {
-    const t = normalize(raw);
-    labels.add(t);
+    const t = raw.trim();
+    accept(t);
     // A unit or example in trailing brackets is often left out when quoting: 「最大重试间隔」 for 最大重试间隔(秒).
-    // Likewise a trailing arrow, a trailing `: {{value}}`, or the explanation after the first 。 of a parameter label.
+    // Likewise a trailing arrow or colon, a trailing `: {{value}}`, or the explanation after the first 。 of a parameter label.
     for (const main of [
-      t.replace(/\([^()]*\)$/, ''),
+      t.replace(/[(（][^()（）]*[)）]$/, ''),
       t.replace(/\s*>$/, ''),
-      t.replace(/:\s*\{\{[^}]+\}\}$/, ''),
+      t.replace(/[:：]\s*\{\{[^}]+\}\}$/, ''),
+      t.replace(/[:：]$/, ''),
       t.split('。')[0],
-    ]) {
-      if (main && main !== t) labels.add(main);
+    ].map((m) => m.trim())) {
+      if (main && main !== t) accept(main);
     }
     // Labels with placeholders match any filled-in text, if enough fixed text remains to mean something.
     if (PLACEHOLDER.test(t) && t.replace(PLACEHOLDER, '').replace(/\s/g, '').length >= 2) {
@@ -112,7 +135,7 @@ export function knownFacts(version: ProductVersion): Known {
     configKeys.add(key);
   }
   const roots = [...new Set([...configKeys].map((k) => k.split('.')[0]))];
-  return {labels, templates, configKeys, roots};
+  return {labels, spellings, templates, configKeys, roots};
 }
 
 /** Prose lines of a page: front matter and fenced code blocks blanked, line numbers kept. */
@@ -139,7 +162,7 @@ function proseLines(text: string): string[] {
 }
 
 const exceptionFor = (text: string, version: ProductVersion) =>
-  EXCEPTIONS.some((e) => normalize(e.text) === text && (!e.versions || e.versions.includes(version)));
+  EXCEPTIONS.some((e) => e.text === text && (!e.versions || e.versions.includes(version)));
 
 export function checkPage(
   file: string,
@@ -156,11 +179,11 @@ export function checkPage(
     const withoutCode = line.replace(/`[^`]*`/g, '');
     for (const m of withoutCode.matchAll(/「([^」]+)」/g)) {
       for (const part of m[1].split('>')) {
-        const label = normalize(part);
+        const label = part.trim();
         if (!label) continue;
         labels++;
         if (!known.labels.has(label) && !known.templates.some((t) => t.test(label)) && !exceptionFor(label, version)) {
-          findings.push({file, line: index + 1, kind: 'label', text: part.trim(), version});
+          findings.push({file, line: index + 1, kind: 'label', text: label, version, productText: known.spellings.get(normalize(label))});
         }
       }
     }
@@ -176,6 +199,12 @@ export function checkPage(
 }
 
 export const formatFinding = (f: Finding) =>
-  `${f.file}:${f.line} [${f.version}] ${f.kind === 'label' ? `label 「${f.text}」 not in the UI` : `config key \`${f.text}\` not in the config`}`;
+  `${f.file}:${f.line} [${f.version}] ${
+    f.kind === 'config-key'
+      ? `config key \`${f.text}\` not in the config`
+      : f.productText
+        ? `label 「${f.text}」 is not the product's text: write 「${f.productText}」`
+        : `label 「${f.text}」 not in the UI`
+  }`;
 
 export {versionNames};

@@ -42,7 +42,7 @@ test('the checker flags a planted wrong label and config key, and accepts correc
     '---',
     'title: 「不存在的标题」',
     '---',
-    '在「项目」>「SQL 工单」中点击「创建工单」。',
+    '在「项目」>「SQL工单」中点击「创建工单」。',
     '打开「审核规则模版管理」页面，修改 `dms.api.port` 和 `sqle.service.plugin_path`。',
     '```yaml',
     '「代码里的引文」 `dms.not_a_key`',
@@ -57,6 +57,26 @@ test('the checker flags a planted wrong label and config key, and accepts correc
   // The same key is wrong in v2, which has no dms: section at all (and so is not read as a key there).
   assert.equal(checkPage('f.md', '`server.sqle_config.server_port`', 'v2', knownFacts('v2')).findings.length, 0);
   assert.equal(checkPage('f.md', '`server.sqle_config.port`', 'v2', knownFacts('v2')).findings.length, 1);
+});
+
+test('a quote respaced by the copy style fails with page, line and the product\'s spelling', () => {
+  const known = knownFacts('v4');
+  const page = [
+    '在「项目」>「SQL工单」中点击「创建工单」，规则「禁止SQL语句不带WHERE条件或者WHERE条件为永真」会提示。',
+    '',
+    '在「项目」>「SQL 工单」中点击「创建 SQL 审核」，打开「审核SQL例外」。',
+    '规则「禁止 SQL 语句不带 WHERE 条件或者 WHERE 条件为永真」会提示，等级为「告警 (Warning)」。',
+  ].join('\n');
+  assert.deepEqual(checkPage('page.md', page, 'v4', known).findings.map(formatFinding), [
+    "page.md:3 [v4] label 「SQL 工单」 is not the product's text: write 「SQL工单」",
+    "page.md:3 [v4] label 「创建 SQL 审核」 is not the product's text: write 「创建SQL审核」",
+    "page.md:4 [v4] label 「禁止 SQL 语句不带 WHERE 条件或者 WHERE 条件为永真」 is not the product's text: write 「禁止SQL语句不带WHERE条件或者WHERE条件为永真」",
+    "page.md:4 [v4] label 「告警 (Warning)」 is not the product's text: write 「告警(Warning)」",
+  ]);
+  // Full-width punctuation where the product writes half-width is not the product's text either (v2 asks 「确定要删除当前同步任务?」).
+  assert.deepEqual(checkPage('v2.md', '点击后弹出「确定要删除当前同步任务？」。', 'v2', knownFacts('v2')).findings.map(formatFinding), [
+    "v2.md:1 [v2] label 「确定要删除当前同步任务？」 is not the product's text: write 「确定要删除当前同步任务?」",
+  ]);
 });
 
 test('a locale text that no component names does not count as a label the reader sees', () => {
