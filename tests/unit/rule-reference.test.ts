@@ -146,3 +146,47 @@ test('a statement exception the page cannot name stops the generator', () => {
   const rules = input.rules.map((r) => (r.key === 'SQLE00002' ? {...r, offlineSkippedStmts: ['DropViewStmt']} : r));
   assert.throws(() => renderPages({...input, rules}), /SQLE00002: statement type DropViewStmt/);
 });
+
+test('every rule example is verified at each SQLE tag whose data has the rule, and no record names another tag', () => {
+  const notes = readNotes();
+  const tags = new Map(versionNames.map((v) => [readRules(v).sources.sqle.ref, v]));
+  const problems: string[] = [];
+  for (const version of versionNames) {
+    const data = readRules(version);
+    for (const rule of data.rules) {
+      const note = notes.get(rule.key);
+      if (note?.bad && !note.verified?.[data.sources.sqle.ref]) problems.push(`${rule.key}: no record for ${data.sources.sqle.ref}`);
+    }
+  }
+  for (const [key, note] of notes) {
+    for (const tag of Object.keys(note.verified ?? {})) {
+      const version = tags.get(tag);
+      if (!version) problems.push(`${key}: ${tag} is not the SQLE tag of any docs version`);
+      else if (!readRules(version).rules.some((r) => r.key === key)) problems.push(`${key}: ${tag} has no such rule`);
+    }
+  }
+  assert.deepEqual(problems, []);
+  for (const version of versionNames) {
+    const tag = readRules(version).sources.sqle.ref;
+    const records = [...notes.values()].map((n) => n.verified?.[tag]).filter(Boolean);
+    report.push(
+      `rule examples ${tag}: ${records.filter((r) => r === 'run').length} rules run, ${records.filter((r) => r === 'needs-data-source').length} need a data source`,
+    );
+  }
+});
+
+test('a rule whose examples need a data source says so on that version\'s page only', () => {
+  const dir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'rule-notes-'));
+  const note = (verified: string) =>
+    `dml_check_explain_access_type_all:\n  trigger: x\n  why: y\n  bad: |\n    SELECT 1;\n  good: |\n    SELECT 2;\n  verified: ${verified}\n`;
+  const v4 = readRules('v4').sources.sqle.ref;
+  const v3 = readRules('v3').sources.sqle.ref;
+  fs.writeFileSync(path.join(dir, 'a.yaml'), note(`{${v4}: needs-data-source, ${v3}: run}`));
+  const text = (v: 'v4' | 'v3') =>
+    section(pagesOf(v, readNotes(dir)).map((p) => p.markdown).join('\n'), 'dml_check_explain_access_type_all');
+  assert.match(text('v4'), new RegExp(`没有用 SQLE ${v4.replace(/\./g, '\\.')} 的规则代码实际运行`));
+  assert.doesNotMatch(text('v3'), /没有用 SQLE .* 的规则代码实际运行/);
+  fs.writeFileSync(path.join(dir, 'a.yaml'), note(`{${v4}: maybe}`));
+  assert.throws(() => readNotes(dir), /verified v4\.2606\.0: maybe is not one of run, needs-data-source/);
+  fs.rmSync(dir, {recursive: true});
+});

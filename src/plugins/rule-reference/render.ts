@@ -144,6 +144,12 @@ function ruleSection(rule: Rule, input: VersionInput): string {
     if (note.params) lines.push('', `**参数**：${prose(note.params.trim())}`);
     if (note.bad && note.good) {
       lines.push('', '违反规则的写法：', '', fence(note.bad), '', '符合规则的写法：', '', fence(note.good));
+      if (note.verified?.[input.sources.sqle.ref] === 'needs-data-source') {
+        lines.push(
+          '',
+          `这条规则要向数据源查询执行计划、数据量或索引信息，上面两段示例是否命中取决于你的数据源，本站没有用 SQLE ${input.sources.sqle.ref} 的规则代码实际运行它们。`,
+        );
+      }
     } else if (note.no_example) {
       lines.push('', `**示例**：${prose(note.no_example.trim())}`);
     }
