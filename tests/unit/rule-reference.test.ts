@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pagesOf, REFERENCE_DIR, versionInput} from '../../src/plugins/rule-reference/generate';
-import {renderPages} from '../../src/plugins/rule-reference/render';
+import {ACCURACY_TAG, OFFLINE_TAG, renderPages} from '../../src/plugins/rule-reference/render';
 import {productVersions, readNotes, readRules, versionNames} from '../../src/plugins/rule-reference/data';
 
 const report: string[] = [];
@@ -189,4 +189,13 @@ test('a rule whose examples need a data source says so on that version\'s page o
   fs.writeFileSync(path.join(dir, 'a.yaml'), note(`{${v4}: maybe}`));
   assert.throws(() => readNotes(dir), /verified v4\.2606\.0: maybe is not one of run, needs-data-source/);
   fs.rmSync(dir, {recursive: true});
+});
+
+test('v4: a rule tagged offline that runs only online says the tag does not decide', () => {
+  const markdown = pagesOf('v4').map((p) => p.markdown).join('\n');
+  const tagged = readRules('v4').rules.filter((r) => !r.allowOffline && r.tags?.[ACCURACY_TAG]?.includes(OFFLINE_TAG));
+  assert.ok(tagged.length > 0, 'v4 data has rules tagged offline that run only online');
+  const silent = tagged.filter((r) => !/审核精度含“离线”，但离线审核时这条规则不执行/.test(section(markdown, r.key)));
+  assert.deepEqual(silent.map((r) => r.key), []);
+  report.push(`rule reference v4: ${tagged.length} rules tagged ${OFFLINE_TAG} but only online, each says which governs`);
 });

@@ -86,6 +86,10 @@ export function exceptions(rule: Rule): string[] {
   return out;
 }
 
+/** The v4 tag group on audit accuracy and its offline tag, as SQLE names them. */
+export const ACCURACY_TAG = '审核精度';
+export const OFFLINE_TAG = '离线';
+
 const code = (text: string) => (text === '' ? '（空）' : `\`${text.replace(/`/g, "'")}\``);
 const fence = (sql: string) => ['```sql', sql.replace(/\s+$/, ''), '```'].join('\n');
 
@@ -137,6 +141,10 @@ function ruleSection(rule: Rule, input: VersionInput): string {
       .filter(([, list]) => list.length > 0)
       .map(([group, list]) => `${group}：${list.join('、')}`);
     if (tags.length) facts.push(`标签：${tags.join('；')}。`);
+    // The 审核精度 tag only classifies the rule in the rule list; AllowOffline decides offline audits.
+    if (!rule.allowOffline && rule.tags[ACCURACY_TAG]?.includes(OFFLINE_TAG)) {
+      facts.push(`标签中的审核精度含“${OFFLINE_TAG}”，但离线审核时这条规则不执行：标签只用于分类和筛选，以审核方式为准（见[审核规则参考](./intro.md)）。`);
+    }
   }
   if (facts.length) lines.push('', facts.join(''));
   if (note) {
