@@ -27,6 +27,14 @@ export type Rule = {
   hasAuditFunc: boolean;
   /** Skipped when auditing SQL that already ran (scans of executed SQL). */
   onlyAuditNotExecutedSQL: boolean;
+  /**
+   * NotAllowOfflineStmts: statement node types (TiDB parser AST, e.g.
+   * `AlterTableStmt`) this rule skips in an offline audit even though
+   * AllowOffline is set (RuleHandler.IsAllowOfflineRule).
+   */
+  offlineSkippedStmts: string[];
+  /** NotSupportExecutedSQLAuditStmts: statement node types skipped when auditing executed SQL. */
+  executedSQLSkippedStmts: string[];
   /** Where the rule is defined, relative to the MySQL rule folder. */
   source: string;
 };
@@ -72,6 +80,16 @@ function bool(value: GoValue | undefined): boolean {
   return value?.kind === 'expr' && value.text === 'true';
 }
 
+/** `[]ast.Node{&ast.AlterTableStmt{}, …}` → `['AlterTableStmt', …]`. */
+function stmtTypes(value: GoValue | undefined, what: string): string[] {
+  if (value === undefined) return [];
+  if (value.kind !== 'lit') throw new Error(`${what}: expected a []ast.Node literal`);
+  return value.entries.map(({value: node}) => {
+    if (node.kind !== 'lit' || !/^ast\.\w+Stmt$/.test(node.type)) throw new Error(`${what}: unexpected ${JSON.stringify(node)}`);
+    return node.type.slice('ast.'.length);
+  });
+}
+
 function toRule(handler: GoValue, names: Names, source: string): Rule {
   const h = fields(handler);
   const r = fields(h.Rule);
@@ -97,6 +115,8 @@ function toRule(handler: GoValue, names: Names, source: string): Rule {
     allowOffline: bool(r.AllowOffline) || bool(h.AllowOffline),
     hasAuditFunc: h.Func !== undefined && !(h.Func.kind === 'expr' && h.Func.text === 'nil'),
     onlyAuditNotExecutedSQL: bool(h.OnlyAuditNotExecutedSQL),
+    offlineSkippedStmts: stmtTypes(h.NotAllowOfflineStmts, `${key} NotAllowOfflineStmts`),
+    executedSQLSkippedStmts: stmtTypes(h.NotSupportExecutedSQLAuditStmts, `${key} NotSupportExecutedSQLAuditStmts`),
     source,
   };
   if (r.CategoryTags?.kind === 'lit') {

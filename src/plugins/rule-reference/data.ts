@@ -11,6 +11,16 @@ export {productVersions, versionNames, type ProductVersion, type Rule};
 const ROOT = path.resolve(__dirname, '../../..');
 export type Sources = Record<string, {ref: string; commit: string; date: string}>;
 
+/**
+ * How the note's examples were checked at one SQLE tag (key: the tag, e.g. `v4.2606.0`):
+ * `run`: both examples ran through that tag's rule code (the rule alone, default
+ * parameters, offline or against SQLE's mock data source) — the violating SQL hits the
+ * rule, the compliant one does not; `needs-data-source`: the rule reads a live data
+ * source (table structure, sizes, execution plans), so the examples could not be run.
+ */
+export const VERIFICATIONS = ['run', 'needs-data-source'] as const;
+export type Verification = (typeof VERIFICATIONS)[number];
+
 export type RuleNote = {
   trigger: string;
   why: string;
@@ -19,6 +29,7 @@ export type RuleNote = {
   params?: string;
   versions?: string;
   no_example?: string;
+  verified?: Record<string, Verification>;
 };
 
 function readJson<T>(file: string): T {
@@ -30,7 +41,7 @@ export const readRules = (v: ProductVersion) =>
 export const readLabels = (v: ProductVersion) =>
   readJson<UiLabelsData & {sources: Sources}>(`product-data/${v}/ui-labels.json`).labels;
 
-const NOTE_FIELDS = new Set(['trigger', 'why', 'bad', 'good', 'params', 'versions', 'no_example']);
+const NOTE_FIELDS = new Set(['trigger', 'why', 'bad', 'good', 'params', 'versions', 'no_example', 'verified']);
 
 /** All entries of rule-notes/*.yaml merged by rule key; a key in two files or a malformed entry throws. */
 export function readNotes(dir = path.join(ROOT, 'rule-notes')): Map<string, RuleNote> {
@@ -45,6 +56,10 @@ export function readNotes(dir = path.join(ROOT, 'rule-notes')): Map<string, Rule
         ...Object.keys(note ?? {}).filter((f) => !NOTE_FIELDS.has(f)).map((f) => `unknown field ${f}`),
         ...(['trigger', 'why'] as const).filter((f) => !note?.[f]).map((f) => `no ${f}`),
         ...(!note?.no_example && !(note?.bad && note?.good) ? ['needs bad and good SQL, or no_example'] : []),
+        ...Object.entries(note?.verified ?? {})
+          .filter(([, how]) => !VERIFICATIONS.includes(how))
+          .map(([tag, how]) => `verified ${tag}: ${how} is not one of ${VERIFICATIONS.join(', ')}`),
+        ...(note?.verified && !note.bad ? ['verified without examples'] : []),
       ];
       if (problems.length) throw new Error(`rule-notes/${file}: ${key}: ${problems.join(', ')}`);
       where.set(key, file);

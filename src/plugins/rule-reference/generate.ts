@@ -16,7 +16,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {formatFor} from 'autocorrect-node';
 import {ruleCategories} from './categories';
 import {productVersions, readLabels, readNotes, readRules, versionNames, type ProductVersion, type Rule} from './data';
 import {renderPages, type Page, type VersionInput} from './render';
@@ -46,12 +45,9 @@ export function versionInput(version: ProductVersion, notes = readNotes()): Vers
   return {version, rules: data.rules, sources: data.sources, levelNames: levelNames(version), notes, others};
 }
 
-/** The pages of one version, in the site's Chinese copy style (spaces between Chinese and Latin text). */
+/** The pages of one version (our prose in the copy style, the product's names byte for byte). */
 export function pagesOf(version: ProductVersion, notes = readNotes()): Page[] {
-  return renderPages(versionInput(version, notes)).map((page) => ({
-    ...page,
-    markdown: formatFor(page.markdown, 'page.md'),
-  }));
+  return renderPages(versionInput(version, notes));
 }
 
 export function generate(): void {

@@ -2,6 +2,7 @@
  * Markdown of the rule-reference pages of one version, from product data and
  * rule notes. Pure functions: the generator writes the result, tests read it.
  */
+import {formatFor} from 'autocorrect-node';
 import {categoryOf, ruleCategories} from './categories';
 import type {ProductVersion, Rule, RuleNote, Sources} from './data';
 
@@ -31,6 +32,64 @@ function escapeInline(text: string): string {
     .trim();
 }
 
+const DIGITS = '零一二三四五六七八九';
+
+/**
+ * Our own prose in the site's copy style (autocorrect: spaces between Chinese
+ * and Latin text), with every 「」 quote left byte for byte: a quote holds the
+ * product's text (a rule name, a UI label), which a reader must find as is.
+ */
+export function prose(text: string): string {
+  const quotes: string[] = [];
+  const masked = text.replace(/「[^「」\n]*」/g, (q) => {
+    quotes.push(q);
+    return `「引${[...String(quotes.length - 1)].map((d) => DIGITS[Number(d)]).join('')}」`;
+  });
+  return formatFor(masked, 'page.md').replace(/「引([零一二三四五六七八九]+)」/g, (_, n: string) =>
+    quotes[Number([...n].map((c) => DIGITS.indexOf(c)).join(''))],
+  );
+}
+
+/** SQL statements of the TiDB parser's AST node types that rules list as exceptions. */
+const STATEMENTS: Record<string, string> = {AlterTableStmt: 'ALTER TABLE', CreateIndexStmt: 'CREATE INDEX'};
+
+function statements(types: string[], key: string): string {
+  return types
+    .map((t) => {
+      if (!STATEMENTS[t]) throw new Error(`${key}: statement type ${t} has no SQL name in rule-reference/render.ts`);
+      return `\`${STATEMENTS[t]}\``;
+    })
+    .join('、');
+}
+
+/** The 审核方式 cell: AllowOffline, narrowed by the statements the rule still skips offline. */
+export function auditMode(rule: Rule): string {
+  if (!rule.allowOffline) return '仅在线（需连接数据源）';
+  if (rule.offlineSkippedStmts.length === 0) return '在线、离线均可';
+  return `在线、离线均可（离线时不检查 ${statements(rule.offlineSkippedStmts, rule.key)}）`;
+}
+
+/** What the rule skips beyond its 审核方式: statements offline, and executed SQL. */
+export function exceptions(rule: Rule): string[] {
+  const out: string[] = [];
+  if (rule.offlineSkippedStmts.length) {
+    out.push(
+      `离线审核时这条规则跳过 ${statements(rule.offlineSkippedStmts, rule.key)} 语句，只有连接数据源审核时才检查它们。`,
+    );
+  }
+  if (rule.onlyAuditNotExecutedSQL) out.push('审核已经执行过的 SQL（例如智能扫描采集的语句）时跳过这条规则。');
+  else if (rule.executedSQLSkippedStmts.length) {
+    out.push(
+      `审核已经执行过的 SQL（例如智能扫描采集的语句）时，这条规则跳过 ${statements(rule.executedSQLSkippedStmts, rule.key)} 语句。`,
+    );
+  }
+  return out;
+}
+
+/** The v4 tag group on audit accuracy and its offline tag, as SQLE names them. */
+export const ACCURACY_TAG = '审核精度';
+export const OFFLINE_TAG = '离线';
+
 const code = (text: string) => (text === '' ? '（空）' : `\`${text.replace(/`/g, "'")}\``);
 const fence = (sql: string) => ['```sql', sql.replace(/\s+$/, ''), '```'].join('\n');
 
@@ -51,7 +110,7 @@ function differences(rule: Rule, input: VersionInput): string[] {
     if (!other) continue;
     const changes: string[] = [];
     if (other.level !== rule.level) changes.push(`默认等级为${input.levelNames[other.level]}`);
-    if (other.allowOffline !== rule.allowOffline) changes.push(other.allowOffline ? '支持离线审核' : '只在线审核');
+    if (auditMode(other) !== auditMode(rule)) changes.push(`审核方式为${auditMode(other)}`);
     for (const p of rule.params) {
       const q = other.params.find((x) => x.key === p.key);
       if (q && q.default !== p.default) changes.push(`参数「${escapeInline(p.label)}」默认值为 ${code(q.default)}`);
@@ -71,29 +130,39 @@ function ruleSection(rule: Rule, input: VersionInput): string {
     '',
     '| 规则键 | 默认等级 | 审核方式 | 收录版本 |',
     '| --- | --- | --- | --- |',
-    `| \`${rule.key}\` | ${input.levelNames[rule.level]} | ${rule.allowOffline ? '在线、离线均可' : '仅在线（需连接数据源）'} | ${versions.join('、')} |`,
+    `| \`${rule.key}\` | ${input.levelNames[rule.level]} | ${auditMode(rule)} | ${versions.join('、')} |`,
     ...paramsTable(rule),
   ];
   const facts: string[] = [];
   if (!rule.hasAuditFunc) facts.push('这条规则没有针对单条 SQL 的检查逻辑，启用后改变的是 SQLE 的审核或上线行为。');
-  if (rule.onlyAuditNotExecutedSQL) facts.push('审核已经执行过的 SQL（例如智能扫描采集的语句）时跳过这条规则。');
+  facts.push(...exceptions(rule));
   if (rule.tags) {
     const tags = Object.entries(rule.tags)
       .filter(([, list]) => list.length > 0)
       .map(([group, list]) => `${group}：${list.join('、')}`);
     if (tags.length) facts.push(`标签：${tags.join('；')}。`);
+    // The 审核精度 tag only classifies the rule in the rule list; AllowOffline decides offline audits.
+    if (!rule.allowOffline && rule.tags[ACCURACY_TAG]?.includes(OFFLINE_TAG)) {
+      facts.push(`标签中的审核精度含“${OFFLINE_TAG}”，但离线审核时这条规则不执行：标签只用于分类和筛选，以审核方式为准（见[审核规则参考](./intro.md)）。`);
+    }
   }
   if (facts.length) lines.push('', facts.join(''));
   if (note) {
-    lines.push('', `**触发条件**：${note.trigger.trim()}`, '', `**为什么重要**：${note.why.trim()}`);
-    if (note.params) lines.push('', `**参数**：${note.params.trim()}`);
+    lines.push('', `**触发条件**：${prose(note.trigger.trim())}`, '', `**为什么重要**：${prose(note.why.trim())}`);
+    if (note.params) lines.push('', `**参数**：${prose(note.params.trim())}`);
     if (note.bad && note.good) {
       lines.push('', '违反规则的写法：', '', fence(note.bad), '', '符合规则的写法：', '', fence(note.good));
+      if (note.verified?.[input.sources.sqle.ref] === 'needs-data-source') {
+        lines.push(
+          '',
+          `这条规则要向数据源查询执行计划、数据量或索引信息，上面两段示例是否命中取决于你的数据源，本站没有用 SQLE ${input.sources.sqle.ref} 的规则代码实际运行它们。`,
+        );
+      }
     } else if (note.no_example) {
-      lines.push('', `**示例**：${note.no_example.trim()}`);
+      lines.push('', `**示例**：${prose(note.no_example.trim())}`);
     }
   }
-  const diff = [...differences(rule, input), ...(note?.versions ? [note.versions.trim()] : [])];
+  const diff = [...differences(rule, input), ...(note?.versions ? [prose(note.versions.trim())] : [])];
   if (diff.length) lines.push('', `**版本差异**：${diff.join('')}`);
   return lines.join('\n');
 }
@@ -121,7 +190,7 @@ export function renderPages(input: VersionInput): Page[] {
         'custom_edit_url: null',
         '---',
         '',
-        category.intro,
+        prose(category.intro),
         '',
         `本页共 ${rules.length} 条规则，数据取自 SQLE ${sqle.ref} 的源码。每条规则的标题就是它在审核规则模板中显示的名称，锚点是规则键，可以用 \`#规则键\` 直接链接到某条规则。表中的默认等级和参数是 SQLE 的出厂设置，你所用的审核规则模板可能已经调整过，以模板中的设置为准。等级、审核方式和参数的含义见[审核规则参考](./intro.md)。`,
         '',
