@@ -78,3 +78,12 @@ export function algoliaThemeConfig(mode: SearchMode): {algolia?: AlgoliaThemeCon
     },
   };
 }
+
+/** Hosts the search box fetches from besides the site: DocSearch's read host and its three fallbacks. */
+export function searchHosts(mode: SearchMode): string[] {
+  if (mode.kind !== 'algolia') {
+    return [];
+  }
+  const appId = mode.appId.toLowerCase();
+  return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+}

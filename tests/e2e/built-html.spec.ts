@@ -1,11 +1,10 @@
 /** Checks over the built pages, read from disk. */
-import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {COMPILE_HINT} from '../../src/plugins/bundler/compileHint';
 import {BASE_PATH} from '../servers';
-import {docFile, docUrl, specPages, versions, type Version} from './helpers';
+import {test, expect, docFile, docUrl, specPages, versions, type Version} from './helpers';
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

@@ -1,6 +1,21 @@
-import {expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
+import {recordPageProblems} from '../pageProblems';
 
 export {docFile, docUrl, specPages, treePath, versions, type Version} from '../spec';
+export {expect};
+
+/**
+ * Playwright's `test`, run the way a reader meets the site: the servers send
+ * the site's Content-Security-Policy, and a test that opens pages fails when
+ * the browser blocks anything under it or a page throws an uncaught error.
+ */
+export const test = base.extend({
+  context: async ({context}, use) => {
+    const problems = await recordPageProblems(context);
+    await use(context);
+    expect(problems, 'blocked by the Content-Security-Policy, or a page error').toEqual([]);
+  },
+});
 
 /** Keyboard shortcuts and client navigation only work once React has hydrated. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {

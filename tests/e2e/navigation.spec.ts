@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {docUrl, gotoHydrated} from './helpers';
+import type {Page} from '@playwright/test';
+import {test, expect, docUrl, gotoHydrated} from './helpers';
 
 const jsChunks = '**/sqle-docs/assets/js/**';
 const sidebarLink = (page: Page, id: string) => page.locator(`nav.menu a[href$="/docs/${id}"]`).first();

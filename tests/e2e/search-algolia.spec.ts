@@ -1,6 +1,6 @@
-import {test, expect, type Page, type Request} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {ports, origin} from '../servers';
-import {docUrl, gotoHydrated, type Version} from './helpers';
+import {test, expect, docUrl, gotoHydrated, type Version} from './helpers';
 
 const algoliaHosts = ['**/*.algolia.net/**', '**/*.algolianet.com/**', '**/*.algolia.io/**'];
 
