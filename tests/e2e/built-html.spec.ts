@@ -190,6 +190,8 @@ test('the policy lets pages fetch from the site only, and from Algolia only in t
   expect(self).toBe("'self'");
   expect(algolia.length).toBeGreaterThan(0);
   expect(algolia.filter((host) => !/^https:\/\/[a-z0-9]+-(dsn\.algolia\.net|\d\.algolianet\.com)$/.test(host))).toEqual([]);
+  // WebAssembly is for Pagefind, which the Algolia build does not ship.
+  expect(directiveSources(policyOf('build-algolia'), 'script-src')).not.toContain("'wasm-unsafe-eval'");
 });
 
 test('an inline script planted in a copy of a built page is one the policy blocks', () => {

@@ -26,11 +26,14 @@ test('inline scripts are read as the browser runs them; scripts from files and d
   assert.deepEqual(inlineScripts(page), ['a()', 'b()', 'c()', '\nd()\n', 'e("</scrip")']);
 });
 
-test('the policy holds every hash once, sorted, the search service only when given, and the fixed directives', () => {
+test('the policy holds every hash once, sorted, WebAssembly and the search service only when asked for, and the fixed directives', () => {
+  const hashes = [hashSource('a()'), hashSource('b()')].sort();
   const policy = contentSecurityPolicy({scriptHashes: [hashSource('b()'), hashSource('a()'), hashSource('b()')], connectHosts: ['https://app-dsn.algolia.net']});
-  assert.deepEqual(directiveSources(policy, 'script-src'), ["'self'", "'wasm-unsafe-eval'", ...[hashSource('a()'), hashSource('b()')].sort()]);
+  assert.deepEqual(directiveSources(policy, 'script-src'), ["'self'", ...hashes]);
   assert.deepEqual(directiveSources(policy, 'connect-src'), ["'self'", 'https://app-dsn.algolia.net']);
-  assert.deepEqual(directiveSources(contentSecurityPolicy({scriptHashes: []}), 'connect-src'), ["'self'"]);
+  const local = contentSecurityPolicy({scriptHashes: hashes, webAssembly: true});
+  assert.deepEqual(directiveSources(local, 'script-src'), ["'self'", "'wasm-unsafe-eval'", ...hashes]);
+  assert.deepEqual(directiveSources(local, 'connect-src'), ["'self'"]);
   for (const [directive, sources] of Object.entries({
     'default-src': ["'self'"],
     'object-src': ["'none'"],

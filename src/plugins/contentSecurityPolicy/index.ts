@@ -15,12 +15,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import createRedirectPageContent from '@docusaurus/plugin-client-redirects/lib/createRedirectPageContent';
-import {contentSecurityPolicy, hashSource, inlineScripts, POLICY_FILE} from './policy';
+import {contentSecurityPolicy, hashSource, inlineScripts, POLICY_FILE, type PolicyNeeds} from './policy';
 
-export type ContentSecurityPolicyOptions = {
-  /** Other hosts the pages fetch from (the search service's, in an Algolia build). */
-  connectHosts?: string[];
-};
+export type ContentSecurityPolicyOptions = PolicyNeeds;
 
 /** The file Docusaurus writes a route's page to (its `pathnameToFilename`). */
 function pageFile(outDir: string, baseUrl: string, routePath: string, trailingSlash: boolean | undefined): string {
@@ -38,10 +35,7 @@ export default function contentSecurityPolicyPlugin(_context: LoadContext, optio
       const pages = await Promise.all(files.map((file) => fs.readFile(file, 'utf8')));
       pages.push(createRedirectPageContent({toUrl: `${baseUrl}docs/`}));
       const scriptHashes = new Set(pages.flatMap(inlineScripts).map(hashSource));
-      const policy = contentSecurityPolicy({
-        scriptHashes,
-        connectHosts: options.connectHosts,
-      });
+      const policy = contentSecurityPolicy({...options, scriptHashes});
       await fs.writeFile(path.join(outDir, POLICY_FILE), `${policy}\n`);
       console.log(`[csp] ${scriptHashes.size} inline scripts hashed, from ${pages.length} pages`);
     },

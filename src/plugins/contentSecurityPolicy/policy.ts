@@ -39,20 +39,24 @@ export function hashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-export type PolicyInput = {
+/** What the site's features need beyond its own files. */
+export type PolicyNeeds = {
+  /** Hosts other than the site that the pages fetch from (the search service's, in an Algolia build). */
+  connectHosts?: string[];
+  /** The pages compile WebAssembly (Pagefind's search engine): 'wasm-unsafe-eval', which allows that and not eval() of JavaScript. */
+  webAssembly?: boolean;
+};
+
+export type PolicyInput = PolicyNeeds & {
   /** Hash sources of every inline script of the site. */
   scriptHashes: Iterable<string>;
-  /** Hosts other than the site that the pages fetch from (Algolia in an Algolia build). */
-  connectHosts?: string[];
 };
 
 /** The policy as one header value; directives in a fixed order, hashes sorted, so a build gives one text. */
-export function contentSecurityPolicy({scriptHashes, connectHosts = []}: PolicyInput): string {
+export function contentSecurityPolicy({scriptHashes, connectHosts = [], webAssembly = false}: PolicyInput): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Pagefind's search engine is WebAssembly: compiling it needs 'wasm-unsafe-eval'
-    // (which allows WebAssembly only, not eval() of JavaScript).
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...[...new Set(scriptHashes)].sort()],
+    ['script-src', "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...[...new Set(scriptHashes)].sort()],
     // React writes style="…" attributes into the pages, and a diagram opened on
     // its own is an SVG document with a <style> element.
     ['style-src', "'self'", "'unsafe-inline'"],
