@@ -57,8 +57,9 @@ export function contentSecurityPolicy({scriptHashes, connectHosts = [], webAssem
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...[...new Set(scriptHashes)].sort()],
-    // React writes style="…" attributes into the pages, and a diagram opened on
-    // its own is an SVG document with a <style> element.
+    // The pages carry style="…" attributes (a diagram's width, say), and a diagram
+    // opened on its own is an SVG document full of inline styles, different in
+    // each of hundreds of diagrams: too many to list by hash in a header.
     ['style-src', "'self'", "'unsafe-inline'"],
     // The theme's stylesheet draws icons (menu arrows, external-link marks) as data: SVG images.
     ['img-src', "'self'", 'data:'],
