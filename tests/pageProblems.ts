@@ -8,23 +8,51 @@ import type {BrowserContext} from '@playwright/test';
 
 const REPORT = '__reportPolicyViolation';
 
+type Violation = {directive: string; blocked: string; sourceFile: string; line: number; column: number; sample: string};
+
+/**
+ * A library asking whether it may compile code, `try { new Function('') }`,
+ * and taking the slower path when refused (DocSearch's bundled schema
+ * library does): the browser reports the refusal, yet nothing breaks.
+ */
+const EVAL_PROBE = /^new Function\((""|'')?\)/;
+
+async function isEvalProbe(context: BrowserContext, violation: Violation): Promise<boolean> {
+  if (violation.blocked !== 'eval' || !violation.sourceFile) return false;
+  const source = await (await context.request.get(violation.sourceFile)).text();
+  const line = source.split('\n')[violation.line - 1] ?? '';
+  return EVAL_PROBE.test(line.slice(violation.column - 1));
+}
+
 /**
  * Starts recording in every page and popup of `context` (diagrams opened on
- * their own, too); returns the list it fills. Violations are caught twice
- * over: the `securitypolicyviolation` event the document receives, and the
- * console error Chromium logs for it (which also covers what no event reports).
+ * their own, too); returns a function that gives the problems so far.
+ * Violations are caught twice over: the `securitypolicyviolation` event the
+ * document receives, and the console error Chromium logs for it (which also
+ * covers what no event reports).
  */
-export async function recordPageProblems(context: BrowserContext): Promise<string[]> {
+export async function recordPageProblems(context: BrowserContext): Promise<() => Promise<string[]>> {
   const problems: string[] = [];
-  await context.exposeBinding(REPORT, ({page}, text: string) => {
-    problems.push(`${page.url()}: CSP violation: ${text}`);
+  const checks: Promise<void>[] = [];
+  await context.exposeBinding(REPORT, ({page}, violation: Violation) => {
+    const url = page.url();
+    const check = isEvalProbe(context, violation).then(
+      (probe) => void (probe || problems.push(`${url}: CSP violation: ${describe(violation)}`)),
+      (error) => void problems.push(`${url}: CSP violation: ${describe(violation)} (${error})`),
+    );
+    checks.push(check);
+    return check;
   });
   await context.addInitScript((report) => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
-      (window as unknown as Record<string, (text: string) => void>)[report](
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where} ${event.sample}`.trim(),
-      );
+      (window as unknown as Record<string, (violation: Violation) => void>)[report]({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sourceFile: event.sourceFile,
+        line: event.lineNumber,
+        column: event.columnNumber,
+        sample: event.sample,
+      });
     });
   }, REPORT);
   context.on('console', (message) => {
@@ -35,5 +63,13 @@ export async function recordPageProblems(context: BrowserContext): Promise<strin
   context.on('weberror', (error) => {
     problems.push(`${error.page()?.url() ?? ''}: page error: ${error.error().message}`);
   });
-  return problems;
+  return async () => {
+    await Promise.all(checks);
+    return [...problems];
+  };
+}
+
+function describe({directive, blocked, sourceFile, line, column, sample}: Violation): string {
+  const where = sourceFile ? ` at ${sourceFile}:${line}:${column}` : '';
+  return `${directive} blocked ${blocked || 'inline'}${where} ${sample}`.trim();
 }

@@ -8,12 +8,16 @@ export {expect};
  * Playwright's `test`, run the way a reader meets the site: the servers send
  * the site's Content-Security-Policy, and a test that opens pages fails when
  * the browser blocks anything under it or a page throws an uncaught error.
+ * A test that breaks something on purpose names the page errors it expects
+ * with `test.use({expectedPageErrors: [/…/]})`; policy violations are never expected.
  */
-export const test = base.extend({
-  context: async ({context}, use) => {
+export const test = base.extend<{expectedPageErrors: RegExp[]}>({
+  expectedPageErrors: [[], {option: true}],
+  context: async ({context, expectedPageErrors}, use) => {
     const problems = await recordPageProblems(context);
     await use(context);
-    expect(problems, 'blocked by the Content-Security-Policy, or a page error').toEqual([]);
+    const expected = (problem: string) => /: page error: /.test(problem) && expectedPageErrors.some((error) => error.test(problem));
+    expect((await problems()).filter((problem) => !expected(problem)), 'blocked by the Content-Security-Policy, or a page error').toEqual([]);
   },
 });
 

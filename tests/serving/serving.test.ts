@@ -153,7 +153,7 @@ async function readerSmoke(site: string): Promise<void> {
     assert.equal(response?.status(), 404);
     await page.getByRole('heading', {name: '找不到页面'}).waitFor();
     assert.deepEqual(failed, []);
-    assert.deepEqual(problems, []);
+    assert.deepEqual(await problems(), []);
   } finally {
     await browser.close();
   }
