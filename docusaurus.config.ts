@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {algoliaThemeConfig, searchThemes, selectSearch} from './src/config/search';
+import {algoliaThemeConfig, searchPolicyNeeds, searchThemes, selectSearch} from './src/config/search';
 import {docsRoute, includedVersions} from './src/config/versions';
 import {lastUpdate} from './src/config/lastUpdate';
 import diagrams from './src/plugins/diagrams';
@@ -96,6 +96,8 @@ const config: Config = {
         })),
       },
     ],
+    // Writes the policy both servers send: inline scripts by hash, nothing from other hosts but the search service's.
+    ['./src/plugins/contentSecurityPolicy/index.ts', searchPolicyNeeds(search)],
   ],
 
   // Docusaurus's page template, with the scripts fetched after the first paint.

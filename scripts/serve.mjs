@@ -7,7 +7,10 @@
 //   - `page.html` and `page/index.html` are plain files of the build;
 //   - misses get 404.html with status 404;
 //   - gzip when the browser accepts it; hashed assets are cached for a year,
-//     everything else revalidates (ETag).
+//     everything else revalidates (ETag);
+//   - every answer carries the security headers: the Content-Security-Policy
+//     the build wrote (src/plugins/contentSecurityPolicy), nosniff and the
+//     referrer policy.
 // `docusaurus serve` redirects `page.html` to a location without the base
 // path, and general static servers redirect `page` to `page/`; the rules are
 // the few lines below, so no library.
@@ -31,6 +34,12 @@ const root = path.resolve(positionals[0] ?? 'build');
 const base = values.base;
 if (!fs.existsSync(path.join(root, 'index.html'))) {
   console.error(`${root} holds no built site: run \`npm run build\` first.`);
+  process.exit(1);
+}
+// Written by every build (src/plugins/contentSecurityPolicy/policy.ts: POLICY_FILE).
+const policyFile = path.join(root, 'content-security-policy.txt');
+if (!fs.existsSync(policyFile)) {
+  console.error(`${root} has no content-security-policy.txt: build it again with \`npm run build\`.`);
   process.exit(1);
 }
 
@@ -59,6 +68,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '
 /** Docusaurus puts a content hash in every file name under assets/. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+
+/** Re-read when a new build is served: the policy must match the pages it allows. */
+let policy = {mtimeMs: -1, value: ''};
+function securityHeaders() {
+  const stat = fs.statSync(policyFile, {throwIfNoEntry: false});
+  if (stat && stat.mtimeMs !== policy.mtimeMs) policy = {mtimeMs: stat.mtimeMs, value: fs.readFileSync(policyFile, 'utf8').trim()};
+  return {
+    'Content-Security-Policy': policy.value,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
 
 const isFile = (file) => fs.statSync(file, {throwIfNoEntry: false})?.isFile() ?? false;
 
@@ -122,6 +143,7 @@ function normalize(pathname) {
 }
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, {Allow: 'GET, HEAD'}).end();
     return;

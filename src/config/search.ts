@@ -8,6 +8,7 @@
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {PagefindPluginOptions} from '../plugins/pagefind';
+import type {ContentSecurityPolicyOptions} from '../plugins/contentSecurityPolicy';
 
 export const ALGOLIA_ENV_VARS = [
   'ALGOLIA_APP_ID',
@@ -77,4 +78,15 @@ export function algoliaThemeConfig(mode: SearchMode): {algolia?: AlgoliaThemeCon
       searchPagePath: 'search',
     },
   };
+}
+
+/** What the search needs from the site's Content-Security-Policy (src/plugins/contentSecurityPolicy). */
+export function searchPolicyNeeds(mode: SearchMode): ContentSecurityPolicyOptions {
+  if (mode.kind !== 'algolia') {
+    // Pagefind's search engine is WebAssembly.
+    return {webAssembly: true};
+  }
+  // DocSearch queries the application's read host, then three fallbacks.
+  const appId = mode.appId.toLowerCase();
+  return {connectHosts: [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)]};
 }

@@ -1,6 +1,6 @@
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {docUrl, gotoHydrated} from './helpers';
+import {test, expect, docUrl, gotoHydrated} from './helpers';
 
 /** `strict`: every violation counts, not only serious and critical ones. */
 const pages: {name: string; url: string; ready?: (page: Page) => Promise<void>; strict?: boolean}[] = [

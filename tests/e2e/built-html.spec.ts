@@ -1,11 +1,12 @@
 /** Checks over the built pages, read from disk. */
-import {test, expect} from '@playwright/test';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {COMPILE_HINT} from '../../src/plugins/bundler/compileHint';
+import {directiveSources, hashSource, inlineScripts, POLICY_FILE, unhashedScripts} from '../../src/plugins/contentSecurityPolicy/policy';
 import {BASE_PATH} from '../servers';
-import {docFile, docUrl, specPages, versions, type Version} from './helpers';
+import {test, expect, docFile, docUrl, specPages, versions, type Version} from './helpers';
 
 function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -160,5 +161,49 @@ test('each version\'s search bundle is whole: no empty file, a readable entry, n
     expect(files.filter((file) => fs.statSync(path.join(dir, file)).size === 0), bundle).toEqual([]);
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')).languages, bundle).toHaveProperty('zh');
     expect(files.filter((file) => /^pagefind-(component-|modular-)?ui\./.test(path.basename(file))), bundle).toEqual([]);
+  }
+});
+
+// The policy both servers send (src/plugins/contentSecurityPolicy) must let every
+// inline script of every page run: the build hashes each one it writes.
+const policyOf = (build: string) => fs.readFileSync(path.join(build, POLICY_FILE), 'utf8').trim();
+
+for (const build of ['build', 'build-algolia']) {
+  test(`${build}: every inline script of every page has its hash in the site's Content-Security-Policy`, () => {
+    const policy = policyOf(build);
+    const scriptSources = directiveSources(policy, 'script-src');
+    expect(scriptSources.filter((source) => /^'unsafe-(inline|eval|hashes)'$/.test(source))).toEqual([]);
+    const blocked = htmlFiles(build).flatMap((file) =>
+      unhashedScripts(fs.readFileSync(file, 'utf8'), policy).map((script) => `${path.relative(build, file)}: ${script.slice(0, 80)}`),
+    );
+    expect(blocked).toEqual([]);
+    // Only hashes of scripts the site has: a stale hash would allow a script the site no longer runs.
+    const hashes = new Set(htmlFiles(build).flatMap((file) => inlineScripts(fs.readFileSync(file, 'utf8')).map(hashSource)));
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-") && !hashes.has(source))).toEqual([]);
+  });
+}
+
+// The Algolia build's search requests pass this policy in tests/e2e/search-algolia.spec.ts.
+test('the policy lets pages fetch from the site only, and from Algolia only in the Algolia build', () => {
+  expect(directiveSources(policyOf('build'), 'connect-src')).toEqual(["'self'"]);
+  const [self, ...algolia] = directiveSources(policyOf('build-algolia'), 'connect-src');
+  expect(self).toBe("'self'");
+  expect(algolia.length).toBeGreaterThan(0);
+  expect(algolia.filter((host) => !/^https:\/\/[a-z0-9]+-(dsn\.algolia\.net|\d\.algolianet\.com)$/.test(host))).toEqual([]);
+  // WebAssembly is for Pagefind, which the Algolia build does not ship.
+  expect(directiveSources(policyOf('build-algolia'), 'script-src')).not.toContain("'wasm-unsafe-eval'");
+});
+
+test('an inline script planted in a copy of a built page is one the policy blocks', () => {
+  const policy = policyOf('build');
+  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sqle-docs-csp-')), 'index.html');
+  try {
+    fs.copyFileSync(path.join('build', docUrl('v4', 'intro').replace(BASE_PATH, ''), 'index.html'), copy);
+    expect(unhashedScripts(fs.readFileSync(copy, 'utf8'), policy)).toEqual([]);
+    const planted = 'document.title = "planted";';
+    fs.writeFileSync(copy, fs.readFileSync(copy, 'utf8').replace('</body>', `<script>${planted}</script></body>`));
+    expect(unhashedScripts(fs.readFileSync(copy, 'utf8'), policy)).toEqual([planted]);
+  } finally {
+    fs.rmSync(path.dirname(copy), {recursive: true, force: true});
   }
 });

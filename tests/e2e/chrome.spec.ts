@@ -1,6 +1,5 @@
-import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
-import {docFile, docUrl, gotoHydrated, sidebarHrefs, specPages, versions} from './helpers';
+import {test, expect, docFile, docUrl, gotoHydrated, sidebarHrefs, specPages, versions} from './helpers';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'dark'});

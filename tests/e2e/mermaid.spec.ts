@@ -1,8 +1,8 @@
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {docFile, docUrl, specPages, versions} from './helpers';
+import {test, expect, docFile, docUrl, specPages, versions} from './helpers';
 
 /**
  * Mermaid diagrams are drawn at build time (src/plugins/diagrams): each one is

@@ -1,6 +1,5 @@
-import {test, expect} from '@playwright/test';
 import {ports, origin} from '../servers';
-import {docUrl, gotoHydrated} from './helpers';
+import {test, expect, docUrl, gotoHydrated} from './helpers';
 
 test('the default build talks to no host but the local server', async ({page}) => {
   const requested: string[] = [];

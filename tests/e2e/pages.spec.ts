@@ -1,5 +1,4 @@
-import {test, expect} from '@playwright/test';
-import {docUrl, specPages, treePath, versions, gotoHydrated} from './helpers';
+import {test, expect, docUrl, specPages, treePath, versions, gotoHydrated} from './helpers';
 
 for (const version of versions) {
   test(`${version}: every expected page answers 200 with its own page`, async ({request}) => {

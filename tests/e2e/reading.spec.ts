@@ -1,7 +1,7 @@
 /** Reading beyond the browser: llms.txt, each page as Markdown, copy page and feedback. */
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import fs from 'node:fs';
-import {docFile, docUrl, gotoHydrated, specPages, treePath, versions, type Version} from './helpers';
+import {test, expect, docFile, docUrl, gotoHydrated, specPages, treePath, versions, type Version} from './helpers';
 import {pagesWithoutMarkdown} from '../../src/config/pageMarkdown';
 
 const markdownPages = (version: Version) => specPages[version].filter((id) => !pagesWithoutMarkdown.includes(id));

@@ -4,9 +4,9 @@
  * pastes an error message and opens the first hit lands on the troubleshooting
  * page of that version.
  */
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import fs from 'node:fs';
-import {docFile, docUrl, gotoHydrated, treePath, type Version} from './helpers';
+import {test, expect, docFile, docUrl, gotoHydrated, treePath, type Version} from './helpers';
 import {pagesOf} from '../../src/plugins/rule-reference/generate';
 import {readRules} from '../../src/plugins/rule-reference/data';
 

@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {docUrl, gotoHydrated, treePath, type Version} from './helpers';
+import type {Page} from '@playwright/test';
+import {test, expect, docUrl, gotoHydrated, treePath, type Version} from './helpers';
 
 /** The search box in the navbar (the local Pagefind search). */
 const box = (page: Page) => page.getByRole('combobox', {name: '搜索文档'});

@@ -1,5 +1,4 @@
-import {test, expect} from '@playwright/test';
-import {docUrl, gotoHydrated, sidebarHrefs, specPages, versions} from './helpers';
+import {test, expect, docUrl, gotoHydrated, sidebarHrefs, specPages, versions} from './helpers';
 
 for (const version of versions) {
   test(`${version}: the sidebar shows exactly this version's pages`, async ({page}) => {

@@ -1,5 +1,5 @@
-import {test, expect, type Page} from '@playwright/test';
-import {docUrl, gotoHydrated} from './helpers';
+import type {Page} from '@playwright/test';
+import {test, expect, docUrl, gotoHydrated} from './helpers';
 
 /** Lines a table cell's text takes, from its height and line height. */
 const lines = (page: Page, selector: string) =>

@@ -1,5 +1,4 @@
-import {test, expect} from '@playwright/test';
-import {docUrl, gotoHydrated} from './helpers';
+import {test, expect, docUrl, gotoHydrated} from './helpers';
 
 test('the version dropdown lists v4, v3, v2 and opens the v3 twin of a page', async ({page}) => {
   await gotoHydrated(page, docUrl('v4', 'deploy-manual/Docker'));

@@ -13,6 +13,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {BASE_PATH, chromiumLaunchOptions, origin, ports} from '../servers';
 import {checkRoute, routes} from './routes';
+import {recordPageProblems} from '../pageProblems';
 
 const root = path.resolve(__dirname, '../..');
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -96,30 +97,63 @@ http {
   },
 ];
 
-/** A reader's path through the site: old address, sidebar navigation, a miss. */
+/**
+ * A reader's path through the site, under the policy the server sends: old
+ * address, sidebar navigation, colour switch, search (dropdown and results
+ * page), 「复制 Markdown」, a diagram opened on its own, a miss. Fails on
+ * anything the browser blocks, a page error or a failed request.
+ */
 async function readerSmoke(site: string): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage({locale: 'zh-CN'});
+    const context = await browser.newContext({locale: 'zh-CN'});
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const problems = await recordPageProblems(context);
+    const page = await context.newPage();
     const failed: string[] = [];
     // Leaving a page aborts its prefetches: that is not a failure.
-    page.on('requestfailed', (request) => {
+    context.on('requestfailed', (request) => {
       if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${request.failure()?.errorText} ${request.url()}`);
     });
-    page.on('response', (response) => {
+    context.on('response', (response) => {
       if (response.status() >= 400 && !response.url().endsWith('/no-such-page')) failed.push(`${response.status()} ${response.url()}`);
     });
+    const hydrated = () => page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.goto(`${site}docs/intro.html`);
     await page.waitForURL(`${site}docs/intro`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated();
     assert.equal(await page.locator('article h1').textContent(), '产品介绍');
     await page.locator('nav.menu a[href$="/docs/deploy-manual/intro"]').first().click();
     await page.waitForURL(`${site}docs/deploy-manual/intro`);
     await page.locator('article h1', {hasNotText: '产品介绍'}).waitFor();
+
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+    await page.locator('html[data-theme="dark"]').waitFor({state: 'attached'});
+
+    const box = page.getByRole('combobox', {name: '搜索文档'});
+    await box.click();
+    await box.pressSequentially('工单', {delay: 40});
+    await page.locator('.navbar__search [data-results-for="工单"]').getByRole('option').first().waitFor();
+    await box.press('Enter');
+    await page.getByRole('heading', {level: 1, name: '搜索「工单」'}).waitFor();
+    await page.getByText(/找到 \d+ 个相关页面/).waitFor();
+
+    await page.goto(`${site}docs/user-manual/project/workflow/intro`);
+    await hydrated();
+    await page.getByRole('button', {name: '复制 Markdown'}).click();
+    await page.getByRole('status').filter({hasText: '已复制本页 Markdown'}).waitFor();
+    assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^# /);
+    const diagram = page.getByRole('img', {name: '流程图：工单状态流转：上线'});
+    const [tab] = await Promise.all([context.waitForEvent('page'), diagram.click()]);
+    await tab.waitForLoadState();
+    assert.equal(await tab.evaluate(() => document.contentType), 'image/svg+xml');
+    await tab.close();
+
     const response = await page.goto(`${site}docs/no-such-page`);
     assert.equal(response?.status(), 404);
     await page.getByRole('heading', {name: '找不到页面'}).waitFor();
     assert.deepEqual(failed, []);
+    assert.deepEqual(await problems(), []);
   } finally {
     await browser.close();
   }
@@ -132,7 +166,7 @@ for (const server of servers) {
     for (const route of routes) {
       test(route.name, () => checkRoute(origin(server.port), route));
     }
-    test('a reader opens an old .html address, follows the sidebar and meets the 404 page', () =>
+    test('a reader opens an old address, follows the sidebar, switches colour, searches, copies a page, opens a diagram and meets the 404 page, all under the policy', () =>
       readerSmoke(origin(server.port) + BASE_PATH));
   });
 }
