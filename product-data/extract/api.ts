@@ -5,8 +5,9 @@
  * Kept: every operation's method, path, tags, summary, parameters and the
  * schemas they reference (transitively), plus the route guard sqle's
  * `api/app.go` puts on the route where there is one. Dropped: operation
- * descriptions and any description longer than SHORT characters or spanning
- * lines (the site shows the interface, not the source's prose), examples.
+ * descriptions, any description longer than SHORT characters or spanning
+ * lines (the site shows the interface, not the source's prose) or holding a
+ * TODO, and examples.
  */
 import type {RepoAt} from './git';
 import type {ExtractModule} from './module';
@@ -51,6 +52,8 @@ export type ApiOperation = {
   summary: string;
   operationId: string;
   deprecated?: boolean;
+  /** The Swagger file asks for the Authorization header elsewhere but not here (login and the like). */
+  public?: true;
   /** Route guards from sqle's api/app.go (middleware names), when the route has any. */
   guards?: string[];
   consumes?: string[];
@@ -73,7 +76,8 @@ type Raw = Record<string, any>; // eslint-disable-line @typescript-eslint/no-exp
 const short = (text: unknown): string | undefined => {
   if (typeof text !== 'string') return undefined;
   const t = text.trim();
-  return t && t.length <= SHORT && !/\n/.test(t) ? t : undefined;
+  // A developer's note (TODO) is not part of the interface.
+  return t && t.length <= SHORT && !/\n/.test(t) && !/\b(TODO|FIXME|TBD)\b/i.test(t) ? t : undefined;
 };
 
 function trimSchema(raw: Raw | undefined): ApiSchema | undefined {
@@ -144,6 +148,8 @@ function readSpec(repo: RepoAt, name: 'sqle' | 'dms', file: string, guards: Map<
   const raw = JSON.parse(repo.show(file)) as Raw;
   const basePath = (raw.basePath ?? '/').replace(/\/$/, '');
   const operations: ApiOperation[] = [];
+  // dms's file declares no security at all, so only a file that does can say an operation is open.
+  const declaresSecurity = Object.values(raw.paths as Raw).some((item: Raw) => METHODS.some((m) => item[m]?.security));
   const used = new Set<string>();
   for (const path of Object.keys(raw.paths).sort()) {
     const item = raw.paths[path] as Raw;
@@ -178,6 +184,7 @@ function readSpec(repo: RepoAt, name: 'sqle' | 'dms', file: string, guards: Map<
         responses,
       };
       if (op.deprecated) operation.deprecated = true;
+      if (declaresSecurity && !op.security) operation.public = true;
       if (Array.isArray(op.consumes)) operation.consumes = op.consumes;
       const guard = guards.get(routeKey(method, path));
       if (guard?.length) operation.guards = guard;
