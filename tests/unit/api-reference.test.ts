@@ -110,3 +110,26 @@ test('apiSearchKeys: one entry per operation, pointing at its anchor, keyed by t
   const v2 = apiSearchKeys('v2').find((k) => k.url.endsWith('#post-v2-audit_files'))!;
   assert.deepEqual(v2.keys, ['/v2/audit_files']);
 });
+
+test('links from the other pages to the API reference name a page and an anchor it has', () => {
+  const broken: string[] = [];
+  let links = 0;
+  for (const version of versionNames) {
+    const pages = new Map(pagesOf(version).map((p) => [p.slug, p.markdown]));
+    const root = productVersions[version].docsDir;
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+    for (const file of walk(root).filter((f) => !pages.has(path.basename(f, '.md')) || !f.includes(`/${REFERENCE_DIR}/`))) {
+      for (const m of fs.readFileSync(file, 'utf8').matchAll(/\]\(([^)\s]*api-reference\/([\w-]+)\.md)(?:#([^)\s]+))?\)/g)) {
+        links += 1;
+        const target = path.resolve(path.dirname(file), m[1]);
+        const markdown = pages.get(m[2]);
+        if (target !== path.resolve(root, REFERENCE_DIR, `${m[2]}.md`)) broken.push(`${file}: ${m[1]} is not in ${root}/${REFERENCE_DIR}`);
+        else if (m[2] !== 'intro' && !markdown) broken.push(`${file}: no page ${m[2]} in ${version}`);
+        else if (m[3] && !markdown?.includes(`\\{#${m[3]}}`)) broken.push(`${file}: ${m[2]} has no #${m[3]}`);
+      }
+    }
+  }
+  assert.deepEqual(broken, []);
+  assert.ok(links > 20, `only ${links} links found`);
+});
