@@ -34,8 +34,8 @@ export function operationAnchor(op: Pick<ApiOperation, 'method' | 'fullPath'>): 
     .replace(/[{}]/g, '')
     .replace(/[^a-z0-9_]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  // A trailing slash is part of the route: `/x/` and `/x` may both exist.
-  return `${op.method}-${slug}${op.fullPath.endsWith('/') && op.fullPath !== '/' ? '-' : ''}`;
+  // A trailing slash is not kept: the routes have no `/x` beside `/x/` (placedOperations throws if one appears).
+  return `${op.method}-${slug}`;
 }
 
 export type PlacedOperation = ApiOperation & {repo: ApiSpec['repo']; slug: string; anchor: string};

@@ -132,7 +132,8 @@ function paramsTable(params: ApiParam[], defs: Defs): string[] {
     .map((p) => {
       const type = p.type === 'array' ? `${typeName(p.items ?? {}, defs)}数组` : (TYPE_NAMES[p.type ?? ''] ?? p.type ?? '');
       const notes = [...(p.description ? [p.description] : []), ...constraints(p.items && !p.enum ? p.items : p)];
-      return `| \`${p.name}\` | ${WHERE[p.in]} | ${type} | ${p.required ? '是' : '否'} | ${cell(notes.join('；')) || ' '} |`;
+      const text = cell(notes.join('；'));
+      return `| \`${p.name}\` | ${WHERE[p.in]} | ${type} | ${p.required ? '是' : '否'} |${text ? ` ${text} ` : ' '}|`;
     });
   return rows.length ? ['**请求参数**：', '', '| 参数 | 位置 | 类型 | 必填 | 说明 |', '| --- | --- | --- | --- | --- |', ...rows, ''] : [];
 }
