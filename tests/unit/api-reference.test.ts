@@ -68,7 +68,7 @@ test('v4: creating a workflow shows its path parameter, body fields, permission 
   const text = section('v4', 'post-sqle-v2-projects-project_name-workflows');
   assert.match(text, /^`POST \/sqle\/v2\/projects\/\{project_name\}\/workflows`/);
   assert.match(text, /\| `project_name` \| 路径 \| 字符串 \| 是 \|/);
-  assert.match(text, /<code>task&#95;ids<\/code>（整数数组）/);
+  assert.match(text, /<code>task_ids<\/code>（整数数组）/);
   assert.match(text, /权限：需要是项目成员/);
   assert.match(text, /curl -X POST "http:\/\/<host>:10000\/sqle\/v2\/projects\/<project_name>\/workflows" \\\n {2}-H "Authorization: Bearer \$\{SQLE_TOKEN\}"/);
 });
@@ -77,7 +77,7 @@ test('v4: a DMS operation keeps its own /v1/dms path; a deep response field is c
   const text = section('v4', 'post-v1-dms-users-gen_token');
   assert.match(text, /curl -X POST "http:\/\/<host>:10000\/v1\/dms\/users\/gen_token"/);
   const audit = section('v4', 'post-sqle-v2-audit_files');
-  assert.match(audit, /<details open><summary><code>data<\/code>（对象）<\/summary>.*<details><summary><code>sql&#95;results<\/code>（对象数组）<\/summary>/);
+  assert.match(audit, /<details open><summary><code>data<\/code>（对象）<\/summary>.*<details><summary><code>sql_results<\/code>（对象数组）<\/summary>/);
 });
 
 test('v2: no /sqle prefix, and login is called without a token', () => {

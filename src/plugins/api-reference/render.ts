@@ -1,7 +1,8 @@
 /**
  * Markdown (MDX) of the API reference pages of one version. Pure functions:
  * the generator writes the result, tests read it. Schemas are nested lists in
- * `<details>`, which browsers open and close without any script.
+ * `<details>`, which browsers open and close without any script, handed to
+ * the page as one HTML string (src/components/ApiFields).
  */
 import type {ApiSchema, ApiParam} from '../../../product-data/extract/api';
 import {placedOperations, readApi, tagKey, type PlacedOperation, type ProductVersion, type Sources} from './data';
@@ -48,9 +49,9 @@ function cell(text: string): string {
     .trim();
 }
 
-/** Text inside the HTML of a schema list (MDX parses it as Markdown too, so its syntax characters become references). */
+/** Text inside the HTML of a field list (ApiFields sets it as HTML, nothing parses it as Markdown). */
 function html(text: string): string {
-  return text.replace(/[&<>{}*_`[\]\\|]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\s+/g, ' ');
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\s+/g, ' ');
 }
 
 const literal = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -123,7 +124,8 @@ function schemaBlock(schema: ApiSchema, defs: Defs): string[] {
   const owner = fieldsOwner(schema, defs);
   if (!owner) return [`类型：${typeName(schema, defs)}。`];
   const kind = resolve(schema, defs).schema.type === 'array' ? `${typeName(schema, defs)}，每个元素的字段：` : '';
-  return [...(kind ? [kind, ''] : []), fieldList(owner, defs, 0, owner.ref ? [owner.ref] : [])];
+  // A JS string literal inside a JSX expression: MDX reads nothing in it as Markdown or JSX.
+  return [...(kind ? [kind, ''] : []), `<ApiFields html={${JSON.stringify(fieldList(owner, defs, 0, owner.ref ? [owner.ref] : []))}} />`];
 }
 
 function paramsTable(params: ApiParam[], defs: Defs): string[] {
@@ -242,6 +244,8 @@ function pageMarkdown(page: ApiPageDef, ops: PlacedOperation[], all: PlacedOpera
     `  date: ${date}`,
     'custom_edit_url: null',
     '---',
+    '',
+    "import ApiFields from '@site/src/components/ApiFields';",
     '',
     ...(intro ? [linkOperations(intro, all, page.slug, version), ''] : []),
     `本页的 ${ops.length} 个接口取自 ${from}，按其中的标签分组。每个接口的标题是请求方法和实际调用的完整路径，锚点由二者生成，可以直接链接。参数、字段名称和简短说明照录 Swagger 文件，层级较深的结构默认折叠，点击字段名展开。示例中的 \`<host>\` 换成 SQLE 的地址，尖括号中的其他内容换成实际值，令牌的获取和携带方法见[${authTitle}](${authPage})。`,
