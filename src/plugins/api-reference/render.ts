@@ -109,7 +109,9 @@ function fieldList(owner: {schema: ApiSchema; ref?: string}, defs: Defs, depth: 
   const items = Object.entries(owner.schema.properties ?? {}).map(([name, field]) => {
     const parts = [typeName(field, defs), ...(required.has(name) ? ['必填'] : [])];
     const r = resolve(field, defs);
-    const notes = [...(r.schema.description ? [r.schema.description] : []), ...constraints(r.schema.items ? resolve(r.schema.items, defs).schema : r.schema)];
+    // A description that only repeats the field's name says nothing.
+    const description = r.schema.description && r.schema.description.toLowerCase() !== name.toLowerCase() ? [r.schema.description] : [];
+    const notes = [...description, ...constraints(r.schema.items ? resolve(r.schema.items, defs).schema : r.schema)];
     const head = `<code>${html(name)}</code>（${parts.join('，')}）${notes.length ? html(`：${notes.join('；')}`) : ''}`;
     const child = fieldsOwner(field, defs);
     if (!child) return `<li>${head}</li>`;
@@ -188,7 +190,9 @@ function operationSection(op: PlacedOperation, version: ProductVersion, defs: De
   const body = op.params.find((p) => p.in === 'body');
   if (body?.schema) lines.push('**请求体**：', '', ...schemaBlock(body.schema, defs), '');
   for (const [code, response] of Object.entries(op.responses)) {
-    lines.push(`**响应 ${code}**${response.description && response.description !== 'OK' ? `（${cell(response.description)}）` : ''}：`, '');
+    // Descriptions that are only a type name (GenericResp) or OK add nothing.
+    const said = response.description && !/^[\w.]+$/.test(response.description) ? `（${cell(response.description)}）` : '';
+    lines.push(`**${code === 'default' ? '其他状态码的响应' : `响应 ${code}`}**${said}：`, '');
     lines.push(...(response.schema ? schemaBlock(response.schema, defs) : ['没有响应体。']), '');
   }
   lines.push('**示例**：', '', ...curl(op, version, defs));
