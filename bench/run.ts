@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {searchFigures} from './search';
-import {apiReferenceFigures} from './api-reference';
+import {apiBenchPages, apiReferenceFigures} from './api-reference';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Inside this checkout's block of ports (TEST_PORT_BASE, the test servers use
@@ -68,6 +68,7 @@ const benchPages = {
   'largest (deploy-manual/config)': 'docs/deploy-manual/config',
   'v2 (v2/intro)': 'docs/v2/intro',
   search: 'search',
+  ...apiBenchPages,
 };
 
 const median = (values: number[]) => {
