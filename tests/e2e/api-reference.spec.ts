@@ -9,8 +9,9 @@ test('v4: a link to an operation lands on its heading; a nested response field o
   await expect(heading).toBeInViewport();
   await expect(heading.locator('a.hash-link')).toHaveAttribute('href', '#post-sqle-v2-audit_files');
 
-  // The response list of this operation: `data` is open, `sql_results` under it is collapsed.
-  const response = page.locator('xpath=//h3[@id="post-sqle-v2-audit_files"]/following-sibling::ul[2]');
+  // The response fields of this operation (the second field list after the heading, the first is the request body):
+  // `data` is open, `sql_results` under it is collapsed.
+  const response = page.locator('xpath=//h3[@id="post-sqle-v2-audit_files"]/following-sibling::div[@class="api-fields"][2]');
   const results = response.locator('details', {has: page.locator('> summary code', {hasText: /^sql_results$/})}).first();
   const leaf = results.locator('code', {hasText: /^exec_sql$/}).first();
   await expect(response.locator('code', {hasText: /^audit_level$/}).first()).toBeVisible();
