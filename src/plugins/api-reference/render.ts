@@ -14,7 +14,7 @@ export type Page = {slug: string; markdown: string; anchors: string[]};
 const access: Record<ProductVersion, {origin: string; authPage: string; authTitle: string}> = {
   v4: {origin: 'http://<host>:10000', authPage: '../dev-manual/OpenAPI/dmstoken.md', authTitle: 'OpenAPI 认证与调用'},
   v3: {origin: 'http://<host>:10000', authPage: '../dev-manual/OpenAPI/dmstoken.md', authTitle: 'OpenAPI 认证与调用'},
-  v2: {origin: 'http://<host>:10000', authPage: '../dev-manual/intro.md#认证', authTitle: '开发手册简介中的「认证」一节'},
+  v2: {origin: 'http://<host>:10000', authPage: '../dev-manual/intro.md#认证', authTitle: '开发手册简介中的“认证”一节'},
 };
 
 /** What a route guard of sqle's api/app.go asks of the caller. */
