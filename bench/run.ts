@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {searchFigures} from './search';
+import {apiBenchPages, apiReferenceFigures} from './api-reference';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Inside this checkout's block of ports (TEST_PORT_BASE, the test servers use
@@ -67,6 +68,7 @@ const benchPages = {
   'largest (deploy-manual/config)': 'docs/deploy-manual/config',
   'v2 (v2/intro)': 'docs/v2/intro',
   search: 'search',
+  ...apiBenchPages,
 };
 
 const median = (values: number[]) => {
@@ -80,8 +82,8 @@ const median = (values: number[]) => {
  * paths: script tags, and the list the page template loads after the first
  * paint (src/config/ssrTemplate.ts).
  */
-function htmlAssets(pagePath: string): Set<string> {
-  const text = fs.readFileSync(path.join('build', pagePath, 'index.html'), 'utf8');
+export function htmlAssets(pagePath: string, buildDir = 'build'): Set<string> {
+  const text = fs.readFileSync(path.join(buildDir, pagePath, 'index.html'), 'utf8');
   return new Set([
     ...[...text.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)/g)].map((m) => m[1]),
     ...[...text.matchAll(/"([^"\s]*\/assets\/js\/[^"\s]+\.js)"/g)].map((m) => m[1]),
@@ -300,7 +302,9 @@ function dependencyHealth(): void {
 /**
  * `npm run bench` runs every section; `npm run bench -- lighthouse weight`
  * only the named ones (build, weight, blocking, search, lighthouse, pdf,
- * deps), the browser ones against the existing build/. Run from another
+ * deps), the browser ones against the existing build/; `api` (only when
+ * named: two more cold builds) compares with the commit before the API
+ * reference (bench/api-reference.ts). Run from another
  * checkout (`npx tsx <this file> weight lighthouse` in its folder), it
  * measures that checkout's build with the same code: how before/after
  * figures are taken.
@@ -317,6 +321,7 @@ async function main(): Promise<void> {
   });
   if (wanted('pdf')) await pdfFigures();
   if (wanted('deps')) dependencyHealth();
+  if (only.includes('api')) results.apiReference = apiReferenceFigures(htmlAssets);
   fs.mkdirSync('bench', {recursive: true});
   // A partial run does not overwrite the full figures.
   const file = only.length ? path.join(os.tmpdir(), `sqle-docs-bench-${only.join('-')}.json`) : 'bench/results.json';

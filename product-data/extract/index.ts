@@ -60,7 +60,7 @@ function main(): void {
         module.repos.filter((r) => ctx.uses(r)).map((r) => [r, {ref: ctx.repo(r).ref, commit: ctx.repo(r).commit, date: ctx.repo(r).date}]),
       );
       const file = path.join(OUT_DIR, version, `${module.name}.json`);
-      fs.writeFileSync(file, stableJson({version, sources, ...(data as object)}));
+      fs.writeFileSync(file, stableJson({version, sources, ...(data as object)}, module.lineDepth));
       console.log(`${path.relative(process.cwd(), file)}: ${summary(data)}`);
     }
   }

@@ -16,4 +16,6 @@ export type ExtractModule = {
   /** Repositories the module reads (recorded in the file's `sources`). */
   repos: RepoName[];
   extract(ctx: ExtractContext): unknown;
+  /** Nesting depth below which values are written one per line (see stableJson); default: fully indented. */
+  lineDepth?: number;
 };

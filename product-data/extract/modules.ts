@@ -6,5 +6,6 @@ import {configKeysModule} from './config-keys';
 import type {ExtractModule} from './module';
 import {rulesModule} from './rules';
 import {uiLabelsModule} from './ui-labels';
+import {apiModule} from './api';
 
-export const modules: ExtractModule[] = [rulesModule, configKeysModule, uiLabelsModule];
+export const modules: ExtractModule[] = [rulesModule, configKeysModule, uiLabelsModule, apiModule];

@@ -4,12 +4,16 @@
  */
 import type {DocsVersion} from './versions';
 import {pagesWithoutMarkdown} from './pageMarkdown';
+import {apiPageSlugs} from '../plugins/api-reference/groups';
 
 /**
  * Pages left out of the manual: the generated table of contents (SUMMARY) has
- * no text of its own, and the manual prints its own table of contents.
+ * no text of its own, and the manual prints its own table of contents. The
+ * generated API operation pages would add hundreds of printed pages whose
+ * collapsed schemas print closed; the manual keeps the reference's overview,
+ * which leads to the site.
  */
-export const pagesWithoutPdf = pagesWithoutMarkdown;
+export const pagesWithoutPdf = [...pagesWithoutMarkdown, ...apiPageSlugs.map((slug) => `api-reference/${slug}`)];
 
 /** File of a version's PDF, relative to the build folder and the base URL: `pdf/sqle-docs-v4.pdf`. */
 export const pdfFile = (version: Pick<DocsVersion, 'label'>) => `pdf/sqle-docs-${version.label}.pdf`;

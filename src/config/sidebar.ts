@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {apiPageSlugs} from '../plugins/api-reference/groups';
 import {ruleCategorySlugs} from '../plugins/rule-reference/categories';
 
 /** The JSON shape Docusaurus reads for current and versioned sidebars. */
@@ -183,6 +184,8 @@ export const outline: OutlineItem[] = [
         'dev-manual/auditplugins/introduction',
       ),
       category('OpenAPI', ['dev-manual/OpenAPI/dmstoken']),
+      // Generated per version from product-data/<version>/api.json (src/plugins/api-reference).
+      category('HTTP 接口参考', under('api-reference', apiPageSlugs), 'api-reference/intro'),
     ],
     'dev-manual/intro',
   ),
