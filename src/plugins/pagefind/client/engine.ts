@@ -2,6 +2,7 @@
  * Loads a version's Pagefind bundle (once per visit) and runs queries on it.
  * The bundle is fetched from the built site at run time, outside webpack.
  */
+import {foldText, queryTerms} from './terms';
 
 /** The part of Pagefind's browser API this site uses (pagefind.app/docs/api). */
 type PagefindApi = {
@@ -56,7 +57,7 @@ export function loadEngine(baseUrl: string, versionName: string): Promise<Pagefi
 /** Drops the heading anchor's zero-width space Docusaurus puts in every heading. */
 const clean = (text: string) => text.replace(/[\u200b#]+$/u, '').trim();
 
-const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, '');
+const normalize = (text: string) => foldText(text).replace(/\s+/g, '');
 
 /**
  * How well a section answers the query: its anchor is the query (a rule key
@@ -71,12 +72,27 @@ function sectionRank(section: Section, query: string): number {
   return normalize(section.title).includes(wanted) ? 1 : 0;
 }
 
+/**
+ * Pagefind asks the opened page to highlight the words it was given, which
+ * for Chinese are encoded pairs: it gets the reader's words instead.
+ */
+function withHighlight(url: string, words: string[]): string {
+  const [path, hash] = url.split('#');
+  const [pathname, search = ''] = path.split('?');
+  const params = new URLSearchParams(search);
+  params.delete(HIGHLIGHT_PARAM);
+  for (const word of words) params.append(HIGHLIGHT_PARAM, word);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash === undefined ? '' : `#${hash}`}`;
+}
+
 function toHit(data: PagefindData, query: string): Hit {
-  const pageUrl = data.url;
+  const {words} = queryTerms(query);
+  const pageUrl = withHighlight(data.url, words);
   const sections = data.sub_results
     // The section without a heading is the page itself, already shown as the hit.
     .filter((sub) => sub.url.includes('#'))
-    .map((sub) => ({title: clean(sub.title), url: sub.url, excerpt: sub.excerpt}));
+    .map((sub) => ({title: clean(sub.title), url: withHighlight(sub.url, words), excerpt: sub.excerpt}));
   return {
     url: pageUrl,
     title: clean(data.meta.title ?? pageUrl),
@@ -95,7 +111,8 @@ export const DROPDOWN_HITS = 5;
 const REORDERED = DROPDOWN_HITS;
 
 export async function search(engine: PagefindApi, query: string): Promise<SearchOutcome> {
-  const found = await engine.search(query);
+  const terms = queryTerms(query).pagefind;
+  const found = terms ? await engine.search(terms) : null;
   const results = found?.results ?? [];
   const loaded = new Map<number, Promise<Hit>>();
   const hitAt = (index: number) => {
