@@ -12,8 +12,10 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {ProductVersion} from '../../../product-data/extract/sources';
 import {indexHan} from './hanIndex';
 import {rechunkBundle} from './rechunk';
+import {writeSearchKeys} from './searchKeys';
 import {writeBundle} from './writeBundle';
 
 export type PagefindPluginOptions = {
@@ -90,7 +92,8 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
         const bundle = path.join(outDir, bundleDir(version.versionName));
         await writeBundle(index, bundle);
         await rechunkBundle(bundle, INDEX_CHUNK_LOCATIONS, indexHan);
-        console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed`);
+        const keys = await writeSearchKeys(bundle, version.label as ProductVersion, docs);
+        console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed, ${keys} search keys`);
       };
       try {
         await Promise.all(docsVersions(plugins).map(indexVersion));

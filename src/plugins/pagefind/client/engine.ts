@@ -2,6 +2,7 @@
  * Loads a version's Pagefind bundle (once per visit) and runs queries on it.
  * The bundle is fetched from the built site at run time, outside webpack.
  */
+import {matchKeys, type CompiledKeys, type StoredSearchKey} from './searchKeys';
 import {foldText, queryTerms} from './terms';
 
 /** The part of Pagefind's browser API this site uses (pagefind.app/docs/api). */
@@ -20,7 +21,15 @@ type PagefindData = {
 };
 
 export type Section = {title: string; url: string; excerpt: string};
-export type Hit = {url: string; title: string; excerpt: string; sections: Section[]};
+export type Hit = {
+  url: string;
+  title: string;
+  /** HTML: page text with the query's words in <mark>, escaped by Pagefind. */
+  excerpt: string;
+  sections: Section[];
+  /** Set on a pinned hit (./searchKeys.ts): why this page answers the query. */
+  note?: string;
+};
 export type SearchOutcome = {
   /** Distinct pages that match. */
   total: number;
@@ -110,10 +119,27 @@ export const DROPDOWN_HITS = 5;
 /** Pagefind's best pages that may be reordered: those of the dropdown, so reordering fetches no extra page text. */
 const REORDERED = DROPDOWN_HITS;
 
-export async function search(engine: PagefindApi, query: string): Promise<SearchOutcome> {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const pinnedHit = (key: StoredSearchKey): Hit => ({
+  url: key.url,
+  title: key.title,
+  excerpt: escapeHtml(key.note ?? ''),
+  sections: [],
+  note: key.note,
+});
+
+/**
+ * Runs a query: hits of the version's search keys that the query is exactly
+ * (`keys`, see ./searchKeys.ts) come first, then Pagefind's pages, without
+ * the pages a pinned hit already leads to.
+ */
+export async function search(engine: PagefindApi, query: string, keys: CompiledKeys = []): Promise<SearchOutcome> {
   const terms = queryTerms(query).pagefind;
   const found = terms ? await engine.search(terms) : null;
-  const results = found?.results ?? [];
+  const pinned = matchKeys(keys, query);
+  const pinnedPages = new Set(pinned.map((key) => key.page));
+  const results = (found?.results ?? []).filter((result) => !pinnedPages.has(result.id));
   const loaded = new Map<number, Promise<Hit>>();
   const hitAt = (index: number) => {
     let hit = loaded.get(index);
@@ -135,8 +161,12 @@ export async function search(engine: PagefindApi, query: string): Promise<Search
         .map(({index}) => index),
       ...results.slice(REORDERED).map((_, index) => index + REORDERED),
     ]));
+  const pinnedHits = pinned.map(pinnedHit);
   return {
-    total: results.length,
-    hits: async (from, to) => Promise.all((await ranked()).slice(from, to).map(hitAt)),
+    total: pinnedHits.length + results.length,
+    hits: async (from, to) => [
+      ...pinnedHits.slice(from, to),
+      ...(await Promise.all((await ranked()).slice(Math.max(0, from - pinnedHits.length), Math.max(0, to - pinnedHits.length)).map(hitAt))),
+    ],
   };
 }
