@@ -64,7 +64,7 @@ function pick<T>(items: T[], count: number, seed = 30): T[] {
 export const VOCABULARY_SIZE = {chinese: 200, latin: 120, mixed: 30, configKeys: 30};
 
 /**
- * A version's vocabulary from its own pages: Chinese terms of 2–6
+ * A version's vocabulary from its own pages: Chinese words of 2–6
  * characters on at least 3 pages, Latin words, Chinese next to Latin
  * (SQL工单), and the configuration keys of its product data that its pages name.
  */
@@ -74,14 +74,13 @@ export function vocabulary(pages: Page[], version: VersionName, repoDir: string)
     for (const set of terms) for (const term of new Set(set)) counts.set(term, (counts.get(term) ?? 0) + 1);
     return counts;
   };
+  // Words as a dictionary cuts them (ICU's, in Node), not arbitrary character runs.
+  const words = new Intl.Segmenter('zh', {granularity: 'word'});
   const chinese = pageCount(
     pages.map((page) =>
-      [...page.text.matchAll(/\p{Script=Han}{2,}/gu)].flatMap(([run]) => {
-        const chars = [...run];
-        const out: string[] = [];
-        for (let i = 0; i < chars.length; i += 1) for (let n = 2; n <= 6 && i + n <= chars.length; n += 1) out.push(chars.slice(i, i + n).join(''));
-        return out;
-      }),
+      [...page.text.matchAll(/\p{Script=Han}{2,}/gu)].flatMap(([run]) =>
+        [...words.segment(run)].map(({segment}) => segment).filter((word) => word.length >= 2 && word.length <= 6),
+      ),
     ),
   );
   const latin = pageCount(pages.map((page) => [...page.text.matchAll(/(?<![a-z0-9_])[a-z][a-z0-9_]+/g)].map(([word]) => word)));
@@ -138,8 +137,11 @@ export type VersionRecall = {
 /** Percent of the pages holding a term that a term must find, and of all pairs overall. */
 export const THRESHOLD = {term: 0.95, overall: 0.99};
 
-/** Searches every term of the version's vocabulary with the checkout's engine (`checkoutDir`) on `buildDir`. */
-export async function measureRecall(checkoutDir: string, buildDir: string, version: VersionName): Promise<VersionRecall> {
+/**
+ * Searches every term of the version's vocabulary (or `chosen` terms) with the
+ * checkout's engine (`checkoutDir`) on `buildDir`.
+ */
+export async function measureRecall(checkoutDir: string, buildDir: string, version: VersionName, chosen?: string[]): Promise<VersionRecall> {
   readFilesForFetch();
   const started = Date.now();
   const {loadEngine, search} = (await import(pathToFileURL(path.join(checkoutDir, 'src/plugins/pagefind/client/engine.ts')).href)) as Engine;
@@ -155,7 +157,7 @@ export async function measureRecall(checkoutDir: string, buildDir: string, versi
   let holdingAll = 0;
   let foundAll = 0;
   const below: TermRecall[] = [];
-  const terms = vocabulary(pages, version, checkoutDir);
+  const terms = chosen ?? vocabulary(pages, version, checkoutDir);
   for (const term of terms) {
     const holding = pagesHolding(pages, term);
     if (holding.size === 0) continue;
