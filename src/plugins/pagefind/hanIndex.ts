@@ -90,7 +90,11 @@ function encodeWord(word: string, occurrences: Occurrences): PackedWord {
 const BODY_WEIGHT = 24;
 
 /** Rust orders Pagefind's words by their UTF-8 bytes; so must the chunks. */
-export const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+const inByteOrder = (words: string[]) =>
+  words
+    .map((word) => ({word, bytes: Buffer.from(word)}))
+    .sort((a, b) => Buffer.compare(a.bytes, b.bytes))
+    .map(({word}) => word);
 
 /**
  * The index words with every word holding a Chinese character replaced:
@@ -108,9 +112,12 @@ export function indexHan(words: PackedWord[], pages: IndexedPage[], metaFields: 
   /** The weight Pagefind gave each location holding Chinese. */
   const hanWeights = new Map<number, Map<number, number>>();
 
-  for (const [word, packed] of words) {
-    if (!HAN.test(word)) {
-      decodeWord(packed, add(word));
+  /** Words without Chinese stay as Pagefind packed them, unless a mixed word adds to them. */
+  const kept = new Map<string, PackedWord>();
+  for (const word of words) {
+    const [text, packed] = word;
+    if (!HAN.test(text)) {
+      kept.set(text, word);
       continue;
     }
     const occurrences = emptyOccurrences();
@@ -121,7 +128,7 @@ export function indexHan(words: PackedWord[], pages: IndexedPage[], metaFields: 
       for (const [location, weight] of locations) weights.set(location, Math.min(weight, weights.get(location) ?? weight));
     }
     // v4版本 keeps v4 as a word of its own.
-    for (const part of word.split(/\p{Script=Han}+/u).filter(Boolean)) {
+    for (const part of text.split(/\p{Script=Han}+/u).filter(Boolean)) {
       if (part.length < 2) continue;
       const target = add(part);
       for (const [page, locations] of occurrences.body) {
@@ -174,5 +181,9 @@ export function indexHan(words: PackedWord[], pages: IndexedPage[], metaFields: 
     });
   });
 
-  return [...index.keys()].sort(byteOrder).map((word) => encodeWord(word, index.get(word)!));
+  for (const [word, packed] of kept) {
+    const added = index.get(word);
+    if (added) decodeWord(packed[1], added);
+  }
+  return inByteOrder([...new Set([...kept.keys(), ...index.keys()])]).map((word) => (index.has(word) ? encodeWord(word, index.get(word)!) : kept.get(word)!));
 }
