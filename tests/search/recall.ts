@@ -108,14 +108,21 @@ type Engine = {
 };
 
 /**
- * Pagefind's browser bundle, run in Node: its files are read from disk
- * (Node's fetch has no file: URLs). Pagefind's search code is the same.
+ * Pagefind's browser bundle, run in Node as on a page of the site: its files
+ * are read from disk (Node's fetch has no file: URLs), and it finds the
+ * page's language, zh-CN, which makes it cut Chinese queries with the
+ * runtime's word segmenter (ICU) as in a browser. Pagefind's search code is the same.
  */
-function readFilesForFetch(): void {
+function actAsSitePage(): void {
   const marker = Symbol.for('sqle-docs.fileFetch');
   const global = globalThis as typeof globalThis & {[marker]?: boolean};
   if (global[marker]) return;
   global[marker] = true;
+  const html = {getAttribute: (name: string) => (name === 'lang' ? 'zh-CN' : null)};
+  Object.assign(globalThis, {
+    window: globalThis,
+    document: {currentScript: null, querySelector: (selector: string) => (selector === 'html' ? html : null)},
+  });
   const networkFetch = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -142,7 +149,7 @@ export const THRESHOLD = {term: 0.95, overall: 0.99};
  * checkout's engine (`checkoutDir`) on `buildDir`.
  */
 export async function measureRecall(checkoutDir: string, buildDir: string, version: VersionName, chosen?: string[]): Promise<VersionRecall> {
-  readFilesForFetch();
+  actAsSitePage();
   const started = Date.now();
   const {loadEngine, search} = (await import(pathToFileURL(path.join(checkoutDir, 'src/plugins/pagefind/client/engine.ts')).href)) as Engine;
   const pages = bundlePages(buildDir, version);
