@@ -95,6 +95,13 @@ function withHighlight(url: string, words: string[]): string {
   return `${pathname}${query ? `?${query}` : ''}${hash === undefined ? '' : `#${hash}`}`;
 }
 
+/** How well a page answers the query: 2 its best section's anchor is the query, 1 its title holds the query. */
+function hitRank(hit: Hit, query: string): number {
+  if (hit.sections.length > 0 && sectionRank(hit.sections[0], query) === 2) return 2;
+  const wanted = normalize(query);
+  return wanted && normalize(hit.title).includes(wanted) ? 1 : 0;
+}
+
 function toHit(data: PagefindData, query: string): Hit {
   const {words} = queryTerms(query);
   const pageUrl = withHighlight(data.url, words);
@@ -150,14 +157,15 @@ export async function search(engine: PagefindApi, query: string, keys: CompiledK
     return hit;
   };
   // Pagefind ranks pages by their words, and a rule key is several words to it
-  // (ddl, check, table…), common on every rule page. A page with a section whose
-  // anchor is the query itself answers it exactly: among the best pages, it comes first.
+  // (ddl, check, table…), common on every rule page. Among the best pages, one
+  // with a section whose anchor is the query itself answers it exactly and
+  // comes first; next come pages whose title holds the query (the page about it).
   let order: Promise<number[]> | undefined;
   const ranked = () =>
     (order ??= Promise.all(results.slice(0, REORDERED).map((_, index) => hitAt(index))).then((hits) => [
       ...hits
-        .map((hit, index) => ({index, exact: hit.sections.length > 0 && sectionRank(hit.sections[0], query) === 2}))
-        .sort((a, b) => Number(b.exact) - Number(a.exact))
+        .map((hit, index) => ({index, rank: hitRank(hit, query)}))
+        .sort((a, b) => b.rank - a.rank)
         .map(({index}) => index),
       ...results.slice(REORDERED).map((_, index) => index + REORDERED),
     ]));
