@@ -92,7 +92,7 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
         const bundle = path.join(outDir, bundleDir(version.versionName));
         await writeBundle(index, bundle);
         await rechunkBundle(bundle, INDEX_CHUNK_LOCATIONS, indexHan);
-        const keys = await writeSearchKeys(bundle, version.label as ProductVersion, docs);
+        const keys = await writeSearchKeys(bundle, version.label as ProductVersion, docs, (url) => htmlFileOf(outDir, baseUrl, url));
         console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed, ${keys} search keys`);
       };
       try {

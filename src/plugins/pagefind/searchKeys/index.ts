@@ -43,15 +43,27 @@ async function bundlePageIds(bundleDir: string): Promise<Map<string, string>> {
 
 /**
  * Writes a version's keys into its Pagefind bundle. Every key must lead to a
- * page of that version's index, or the build fails.
+ * page the build wrote (`htmlFileOf` its address), or the build fails; a page
+ * of the version's index is left out of Pagefind's hits under the pinned one.
  */
-export async function writeSearchKeys(bundleDir: string, version: ProductVersion, docs: IndexedDoc[]): Promise<number> {
+export async function writeSearchKeys(
+  bundleDir: string,
+  version: ProductVersion,
+  docs: IndexedDoc[],
+  htmlFileOf: (url: string) => string,
+): Promise<number> {
   const pageIds = await bundlePageIds(bundleDir);
-  const entries: StoredSearchKey[] = providers.flatMap((provide) => provide(version, docs)).map((key) => {
-    const page = pageIds.get(key.url.split('#')[0]);
-    if (!page) throw new Error(`search key "${key.keys[0]}" of ${version} leads to ${key.url}, which is not an indexed page of ${version}`);
-    return {...key, page};
-  });
+  const keys = providers.flatMap((provide) => provide(version, docs));
+  const entries: StoredSearchKey[] = await Promise.all(
+    keys.map(async (key) => {
+      const url = key.url.split('#')[0];
+      const page = pageIds.get(url);
+      if (!page && !(await fs.stat(htmlFileOf(url)).catch(() => undefined))) {
+        throw new Error(`search key "${key.keys[0]}" of ${version} leads to ${key.url}, a page the build did not write`);
+      }
+      return {...key, page};
+    }),
+  );
   await fs.writeFile(path.join(bundleDir, SEARCH_KEYS_FILE), JSON.stringify(entries));
   return entries.length;
 }
