@@ -13,8 +13,10 @@ test('spaces between Chinese and Latin, full-width forms and case do not change 
   const asked = queryTerms('SQL工单').pagefind;
   for (const variant of ['SQL 工单', 'sql工单', 'ＳＱＬ 工单', '「SQL工单」']) assert.equal(queryTerms(variant).pagefind, asked, variant);
   assert.deepEqual(queryTerms('审核规则').words, ['审核规则']);
-  // Pairs of characters, so the browser's word segmenter has nothing to cut.
-  assert.match(queryTerms('审核规则').pagefind, /^q\w{8} q\w{8} q\w{8}$/);
+  // Pairs of characters, so the browser's word segmenter has nothing to cut; each character in one of them.
+  assert.match(queryTerms('审核规则').pagefind, /^q\w{8} q\w{8}$/);
+  assert.match(queryTerms('数据源').pagefind, /^q\w{8} q\w{8}$/);
+  assert.match(queryTerms('镜').pagefind, /^q\w{4}$/);
 });
 
 const key = (url: string, ...keys: string[]): StoredSearchKey => ({url, title: url, keys});

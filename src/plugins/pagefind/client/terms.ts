@@ -48,6 +48,20 @@ export const foldText = (text: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s\p{ASCII}]/gu, ' ');
 
+/**
+ * The index words a run of Chinese characters is searched by. A page that
+ * holds the run holds every pair of it; asking for pairs that cover each
+ * character once (审核 规则, not also 核规) finds the same pages with fewer
+ * index chunks to fetch. A run of odd length ends with its last pair (数据 据源).
+ * One character alone is its own prefix in the index.
+ */
+function queryPairs(chars: string[]): string[] {
+  if (chars.length === 1) return [encodeHan(chars[0])];
+  const starts = chars.map((_, i) => i).filter((i) => i % 2 === 0 && i + 1 < chars.length);
+  if (chars.length % 2 === 1) starts.push(chars.length - 2);
+  return starts.map((i) => encodeHan(chars[i] + chars[i + 1]));
+}
+
 export type QueryTerms = {
   /** What Pagefind is asked: Latin words as typed, Chinese as encoded pairs. */
   pagefind: string;
@@ -75,8 +89,7 @@ export function queryTerms(query: string): QueryTerms {
       latin(token.slice(rest, match.index));
       const run = match[0];
       const chars = [...run];
-      // A run of one character is its prefix in the index; longer runs are their pairs.
-      pagefind.push(...(chars.length === 1 ? [encodeHan(run)] : hanWords(run).slice(0, -1)));
+      pagefind.push(...queryPairs(chars));
       words.push(run);
       rest = match.index + run.length;
     }
