@@ -11,7 +11,7 @@
  * of the segments they come from. Excerpts, section links and weights stay
  * Pagefind's. Latin words are kept as Pagefind indexed them.
  */
-import {HAN, hanWords} from './client/terms';
+import {HAN, hanWords, isEncodedHan} from './client/terms';
 
 /** A word location list as Pagefind 1.5.2 writes it: runs of `-(weight + 1)` then positions, each after the first as a difference. */
 type PackedLocations = number[];
@@ -117,6 +117,7 @@ export function indexHan(words: PackedWord[], pages: IndexedPage[], metaFields: 
   for (const word of words) {
     const [text, packed] = word;
     if (!HAN.test(text)) {
+      if (isEncodedHan(text)) throw new Error(`the docs hold the word "${text}", which reads as an encoded Chinese pair: change MARK in client/terms.ts`);
       kept.set(text, word);
       continue;
     }
