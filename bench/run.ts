@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import {chromium, type Page} from '@playwright/test';
 import {searchFigures} from './search';
 import {apiBenchPages, apiReferenceFigures} from './api-reference';
+import {searchRecallFigures} from './searchRecall';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Inside this checkout's block of ports (TEST_PORT_BASE, the test servers use
@@ -203,6 +204,8 @@ async function searchBench(): Promise<void> {
   results.search = {rows, summary};
   section('Local search: first search of a visit, one fresh browser context per query', rows);
   section('Local search: medians', [summary]);
+  results.searchRecall = await searchRecallFigures(ORIGIN, CHROMIUM);
+  section('Local search per version: recall of terms drawn from its pages, first search (bench queries)', results.searchRecall as Record<string, unknown>[]);
 }
 
 const LIGHTHOUSE_RUNS = 3;

@@ -65,11 +65,12 @@ async function firstSearch(browser: Browser, url: string, query: string) {
   return {query, 'first search KB': Math.round((firstSearchBytes / 1024) * 10) / 10, 'cold ms': coldMs, 'warm ms': warmMs};
 }
 
-export async function searchFigures(origin: string, chromiumPath: string) {
+/** The bench queries typed on `docsPath` (a version's intro page, v4's by default). */
+export async function searchFigures(origin: string, chromiumPath: string, docsPath = '/sqle-docs/docs/') {
   const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const rows = [];
-    for (const query of QUERIES) rows.push(await firstSearch(browser, `${origin}/sqle-docs/docs/intro`, query));
+    for (const query of QUERIES) rows.push(await firstSearch(browser, `${origin}${docsPath}intro`, query));
     const summary = {
       'median first-search KB (as served)': median(rows.map((row) => row['first search KB'])),
       'median ms last keystroke → results, first search': median(rows.map((row) => row['cold ms'])),

@@ -84,6 +84,7 @@ step "production build (local search)" npm run --silent build
 # They start after the production build, whose diagrams they find in the
 # shared cache instead of drawing every one again beside it.
 start "fault and source-archive builds" 19 "npm run --silent test:faults"
+start "search recall on the built indexes" 10 "npm run --silent test:recall"
 finish "typecheck" "unit tests (config, content rules, repository, Node versions)" "Chinese copy and Markdown lint"
 # The install package holds the PDFs, so the serving tests follow them.
 start "PDF manuals, their checks, npm run serve and the nginx package" 10 \
@@ -91,4 +92,4 @@ start "PDF manuals, their checks, npm run serve and the nginx package" 10 \
 # Not beside the production build: both write the site's generated files (.docusaurus/).
 step "Algolia build (for its browser tests)" npm run --silent build:algolia
 step "browser tests" npm run --silent test:e2e
-finish "fault and source-archive builds" "PDF manuals, their checks, npm run serve and the nginx package"
+finish "search recall on the built indexes" "fault and source-archive builds" "PDF manuals, their checks, npm run serve and the nginx package"

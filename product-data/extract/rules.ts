@@ -6,7 +6,9 @@
  * parameter labels are i18n messages of `plocale` (zh text from
  * active.zh.toml, falling back to message_zh.go). v2: `rule/rule.go` with
  * inline Chinese. Files with the `trial` build tag are skipped. SQLE's
- * Annotation and Message texts are deliberately not read: we never publish them.
+ * Annotation texts are deliberately not read: we never publish them. The
+ * Message template is read as a search key only (a reader who pastes an audit
+ * result lands on the rule, src/plugins/pagefind/searchKeys/): no page shows it.
  */
 import {fields, i18nMessages, literalAfter, stringConstants, type GoValue} from './golit';
 import type {ExtractContext, ExtractModule} from './module';
@@ -37,6 +39,11 @@ export type Rule = {
   executedSQLSkippedStmts: string[];
   /** Where the rule is defined, relative to the MySQL rule folder. */
   source: string;
+  /**
+   * The audit result SQLE prints for a hit, `%v`/`%s`/`%d` standing for
+   * values: a search key only, never page text.
+   */
+  message?: string;
 };
 export type RulesData = {edition: string; rules: Rule[]};
 
@@ -119,6 +126,7 @@ function toRule(handler: GoValue, names: Names, source: string): Rule {
     executedSQLSkippedStmts: stmtTypes(h.NotSupportExecutedSQLAuditStmts, `${key} NotSupportExecutedSQLAuditStmts`),
     source,
   };
+  if (h.Message) rule.message = names.text(h.Message, `${key} Message`);
   if (r.CategoryTags?.kind === 'lit') {
     rule.tags = Object.fromEntries(
       r.CategoryTags.entries.map(({key: group, value}) => [

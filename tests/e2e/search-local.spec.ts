@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, docUrl, gotoHydrated, treePath, type Version} from './helpers';
+import {bundlePages, pagesHolding} from '../search/recall';
 
 /** The search box in the navbar (the local Pagefind search). */
 const box = (page: Page) => page.getByRole('combobox', {name: '搜索文档'});
@@ -191,5 +192,79 @@ test.describe('results page', () => {
       // Sections that only list links to other pages are not indexed.
       expect(sections.map((section) => section.title)).not.toContain('相关文档');
     }
+  });
+});
+
+test.describe('finding every page that holds the words', () => {
+  /** The hits on the results page, all of them (asking for more until all are shown) or the first ten, and their count. */
+  async function resultPaths(page: Page, version: Version, query: string, all = true): Promise<{total: number; paths: string[]}> {
+    await gotoHydrated(page, `/sqle-docs/search?version=${version}`);
+    const field = page.getByRole('searchbox', {name: '关键词'});
+    await field.click();
+    await typeFast(page, query);
+    await page.keyboard.press('Enter');
+    const count = page.locator('[data-result-count]');
+    await expect(count).toBeVisible();
+    const total = Number(await count.getAttribute('data-result-count'));
+    const results = page.locator('main ol > li h2 a');
+    // Ten at a time: wait for each ten before asking for the next.
+    for (let shown = 10; ; shown += 10) {
+      await expect(results).toHaveCount(Math.min(shown, total));
+      if (!all || shown >= total) break;
+      await page.getByRole('button', {name: '显示更多结果'}).click();
+    }
+    return {total, paths: await results.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))};
+  }
+
+  for (const word of ['镜像', '插件', '端口', '离线', '优化']) {
+    test(`v4: ${word} finds every v4 page whose text holds it`, async ({page}) => {
+      const holding = pagesHolding(bundlePages('build', 'current'), word);
+      expect(holding.size).toBeGreaterThan(10);
+      const found = new Set((await resultPaths(page, 'v4', word)).paths);
+      expect([...holding].filter((path) => !found.has(path))).toEqual([]);
+    });
+  }
+
+  test('SQL工单 and SQL 工单 find the same pages, and so does ＳＱＬ工单', async ({page}) => {
+    const pasted = await resultPaths(page, 'v4', 'SQL工单', false);
+    expect(pasted.total).toBeGreaterThan(3);
+    expect(await resultPaths(page, 'v4', 'SQL 工单', false)).toEqual(pasted);
+    expect(await resultPaths(page, 'v4', 'ＳＱＬ工单', false)).toEqual(pasted);
+  });
+});
+
+test.describe('pasting what SQLE printed lands on its rule', () => {
+  /** Pastes `text` into the search box of a `version` page; the first hit's address. */
+  async function firstHit(page: Page, version: Version, text: string): Promise<URL> {
+    await gotoHydrated(page, docUrl(version, 'intro'));
+    await box(page).click();
+    await page.keyboard.insertText(text);
+    const first = hitLinks(page, text).first();
+    await expect(first).toBeVisible();
+    return new URL((await first.getAttribute('href'))!, page.url());
+  }
+
+  for (const [version, pasted, rule] of [
+    ['v4', '禁止SQL语句不带WHERE条件或者WHERE条件为永真', 'SQLE00001'],
+    ['v4', '建议使用BIGINT类型表示小数', 'SQLE00012'],
+    ['v4', '[warn]索引列 status 超过倾斜度阈值 0.7, 避免使用数据倾斜度高的索引字段', 'SQLE00022'],
+    ['v4', '[error]建议列price用BIGINT类型代替DECIMAL', 'ddl_check_bigint_instead_of_decimal'],
+    ['v2', '使用绑定变量数量为 120，不建议超过设定阈值 100', 'all_check_prepare_statement_placeholders'],
+  ] as const) {
+    test(`${version}: pasting 「${pasted}」 opens rule ${rule}`, async ({page}) => {
+      const url = await firstHit(page, version, pasted);
+      expect(url.pathname.startsWith(`${treePath[version]}/audit-rules/`)).toBe(true);
+      expect(url.hash).toBe(`#${rule}`);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((opened) => opened.hash === `#${rule}`);
+      await expect(page.locator(`[id="${rule}"]`)).toBeInViewport();
+    });
+  }
+
+  test('v4: 白名单 finds the 审核SQL例外 page and says what v4 calls it', async ({page}) => {
+    const url = await firstHit(page, 'v4', '白名单');
+    expect(url.pathname).toBe(`${treePath.v4}/user-manual/project/whitelist-manager`);
+    await expect(hitLinks(page, '白名单').first()).toContainText('「白名单」在 v4 中叫作「审核SQL例外」');
   });
 });

@@ -15,6 +15,8 @@ import {gunzipSync} from 'node:zlib';
 import {decode, encode} from 'cbor2';
 import {PAGEFIND_FORMAT_VERSION, chunkRanges, rechunkBundle, splitWords} from '../../src/plugins/pagefind/rechunk';
 import {writeBundle} from '../../src/plugins/pagefind/writeBundle';
+import {indexHan} from '../../src/plugins/pagefind/hanIndex';
+import {encodeHan} from '../../src/plugins/pagefind/client/terms';
 
 type Word = Parameters<typeof splitWords>[0][number];
 
@@ -62,7 +64,7 @@ test('Pagefind index re-chunking', async (t) => {
   await t.test('smaller chunks hold the same words in the same order, cut only where the first character changes', async () => {
     const report = await rechunkBundle(dir, 2000);
     const after = await bundleIndex(dir);
-    assert.deepEqual(report, [{language: 'zh', before: before.chunks.length, after: after.chunks.length}]);
+    assert.deepEqual(report, [{language: 'zh', before: before.chunks.length, after: after.chunks.length, words: before.chunks.flat().length}]);
     assert.ok(after.chunks.length > before.chunks.length * 3, `${after.chunks.length} chunks`);
     assert.deepEqual(after.chunks.flat(), before.chunks.flat());
     for (let i = 0; i + 1 < after.chunks.length; i += 1) {
@@ -85,4 +87,41 @@ test('Pagefind index re-chunking', async (t) => {
     await fs.writeFile(entryFile, JSON.stringify({...entry, version: '9.9.9'}));
     await assert.rejects(rechunkBundle(dir, 2000), /Pagefind 9\.9\.9 wrote .* knows the index format of 1\.5\.2 only/);
   });
+});
+
+test('Chinese words become character pairs at the locations of the text they come from', async (t) => {
+  const dir = await pagefindBundle();
+  t.after(() => fs.rm(dir, {recursive: true, force: true}));
+  const before = await bundleIndex(dir);
+  await rechunkBundle(dir, 2000, indexHan);
+  const after = await bundleIndex(dir);
+  const words = after.chunks.flat();
+  assert.deepEqual(words.filter(([word]) => /\p{Script=Han}/u.test(word)), [], 'no word holds a Chinese character');
+  // Latin words are Pagefind's own.
+  const latin = (chunks: Word[][]) => chunks.flat().filter(([word]) => /^[a-z]+$/.test(word) && !/^q\d/.test(word)).map(([word]) => word);
+  assert.deepEqual(latin(after.chunks), latin(before.chunks));
+  // Pages (numbered as Pagefind lists them) and the segments of text a word's locations point to.
+  const fragments = await Promise.all(
+    (after.meta[1] as [string, number][]).map(async ([hash]) => JSON.parse((await readData(path.join(dir, 'fragment', `${hash}.pf_fragment`))).toString('utf8')).content.split('\u200b') as string[]),
+  );
+  const where = (word: string) => {
+    const found = words.find(([w]) => w === word);
+    assert.ok(found, `${word} is in the index`);
+    let page = 0;
+    return found[1].map(([delta, locations]) => {
+      page += delta;
+      let location = 0;
+      const segments: string[] = [];
+      for (const value of locations as number[]) {
+        if (value < 0) location = 0;
+        else segments.push(fragments[page][(location += value)]);
+      }
+      return {page, segments};
+    });
+  };
+  for (const pair of ['审核', '数据', '规则']) {
+    const found = where(encodeHan(pair));
+    assert.deepEqual(found.map(({page}) => page), fragments.flatMap((segments, page) => (segments.join('').includes(pair) ? [page] : [])), pair);
+    for (const {segments} of found) for (const segment of segments) assert.ok([...pair].some((char) => segment.includes(char)), `${pair} located at ${segment}`);
+  }
 });

@@ -2,7 +2,8 @@
  * Local search on Pagefind (https://pagefind.app): after `docusaurus build`
  * this writes one index per docs version to `<outDir>/pagefind/<version>/`,
  * so a reader's query only ever fetches the small index chunks of the version
- * being read. Pagefind's Chinese segmentation is used at index and query time.
+ * being read. Chinese is indexed as character pairs (./hanIndex.ts), which the
+ * query is cut into as well (./client/terms.ts).
  * The plugin also brings the search box and the results page (./theme).
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -11,7 +12,10 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {ProductVersion} from '../../../product-data/extract/sources';
+import {indexHan} from './hanIndex';
 import {rechunkBundle} from './rechunk';
+import {writeSearchKeys} from './searchKeys';
 import {writeBundle} from './writeBundle';
 
 export type PagefindPluginOptions = {
@@ -87,8 +91,9 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
         }
         const bundle = path.join(outDir, bundleDir(version.versionName));
         await writeBundle(index, bundle);
-        await rechunkBundle(bundle, INDEX_CHUNK_LOCATIONS);
-        console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed`);
+        await rechunkBundle(bundle, INDEX_CHUNK_LOCATIONS, indexHan);
+        const keys = await writeSearchKeys(bundle, version.label as ProductVersion, docs, (url) => htmlFileOf(outDir, baseUrl, url));
+        console.log(`[pagefind] ${version.label}: ${docs.length} pages indexed, ${keys} search keys`);
       };
       try {
         await Promise.all(docsVersions(plugins).map(indexVersion));

@@ -17,6 +17,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {decode, encode} from 'cbor2';
+import {ENCODED_CHAR_LENGTH, isEncodedHan} from './client/terms';
+import type {IndexedPage, PackedWord} from './hanIndex';
 
 /** The Pagefind version whose file format this reads and writes. */
 export const PAGEFIND_FORMAT_VERSION = '1.5.2';
@@ -24,8 +26,6 @@ export const PAGEFIND_FORMAT_VERSION = '1.5.2';
 /** Every Pagefind data file is gzip of this signature followed by CBOR. */
 const SIGNATURE = Buffer.from('pagefind_dcd');
 
-/** A word with the pages it occurs on; Pagefind's PackedWord as minicbor writes it. */
-type PackedWord = [word: string, pages: [page: number, locations: number[], ...rest: unknown[]][], ...rest: unknown[]];
 /** Pagefind's MetaChunk: the first and last word a chunk may hold, and its file's hash. */
 type MetaChunk = [from: string, to: string, hash: string];
 
@@ -42,20 +42,23 @@ const hashOf = (data: Buffer) => crypto.createHash('sha256').update(data).digest
 /** Pagefind's weight of a word in a chunk: one per page it is on plus one per location. */
 const locationsOf = (word: PackedWord) => word[1].reduce((sum, [, locations]) => sum + locations.length + 1, 0);
 
+/** What a word's first character is: an encoded Chinese word's stands for one Chinese character (./client/terms.ts). */
+const firstCharacter = (word: string) =>
+  isEncodedHan(word) ? word.slice(0, ENCODED_CHAR_LENGTH) : String.fromCodePoint(word.codePointAt(0)!);
+
 /**
  * Cuts words (in index order) into runs of about `maxLocations`. A run ends
  * only where the next word starts with another character: Pagefind fetches the
  * one chunk a term's extensions start in, so words sharing a first character
- * stay together and a one-character term (工, 单) still finds every word it
+ * stay together and a one-character term (工, sql's s) still finds every word it
  * begins. A single group larger than the target stays whole.
  */
 export function splitWords(words: PackedWord[], maxLocations: number): PackedWord[][] {
   const chunks: PackedWord[][] = [];
   let chunk: PackedWord[] = [];
   let size = 0;
-  const firstCharacter = (word: PackedWord) => String.fromCodePoint(word[0].codePointAt(0)!);
   for (const word of words) {
-    if (size >= maxLocations && firstCharacter(word) !== firstCharacter(chunk[chunk.length - 1])) {
+    if (size >= maxLocations && firstCharacter(word[0]) !== firstCharacter(chunk[chunk.length - 1][0])) {
       chunks.push(chunk);
       chunk = [];
       size = 0;
@@ -85,8 +88,18 @@ export function chunkRanges(chunks: PackedWord[][]): [from: string, to: string][
   return ranges;
 }
 
-/** Rewrites the word index of every language of the bundle in chunks of at most about `maxLocations` locations. */
-export async function rechunkBundle(bundleDir: string, maxLocations: number): Promise<{language: string; before: number; after: number}[]> {
+/** A change to the words of an index before it is chunked, given the pages' stored text and the names of the meta fields. */
+export type WordsRewrite = (words: PackedWord[], pages: IndexedPage[], metaFields: string[]) => PackedWord[];
+
+/**
+ * Rewrites the word index of every language of the bundle in chunks of at
+ * most about `maxLocations` locations, after `rewrite` if one is given.
+ */
+export async function rechunkBundle(
+  bundleDir: string,
+  maxLocations: number,
+  rewrite?: WordsRewrite,
+): Promise<{language: string; before: number; after: number; words: number}[]> {
   const entryFile = path.join(bundleDir, 'pagefind-entry.json');
   const entry = JSON.parse(await fs.readFile(entryFile, 'utf8')) as {version: string; languages: Record<string, {hash: string}>};
   if (entry.version !== PAGEFIND_FORMAT_VERSION) {
@@ -101,8 +114,15 @@ export async function rechunkBundle(bundleDir: string, maxLocations: number): Pr
       throw new Error(`${metaFile}: not the index layout of Pagefind ${PAGEFIND_FORMAT_VERSION}`);
     }
     const indexFile = (hash: string) => path.join(bundleDir, 'index', `${hash}.pf_index`);
-    const words: PackedWord[] = [];
+    let words: PackedWord[] = [];
     for (const [, , hash] of chunks) words.push(...((await read(indexFile(hash))) as [PackedWord[]])[0]);
+    if (rewrite) {
+      // Pagefind's MetaPage is [fragment hash, word count]; meta[5] names the meta fields.
+      const pages = await Promise.all(
+        (meta[1] as [string, number][]).map(async ([hash]) => JSON.parse(gunzipSync(await fs.readFile(path.join(bundleDir, 'fragment', `${hash}.pf_fragment`))).subarray(SIGNATURE.length).toString('utf8')) as IndexedPage),
+      );
+      words = rewrite(words, pages, meta[5] as string[]);
+    }
 
     const split = splitWords(words, maxLocations);
     const ranges = chunkRanges(split);
@@ -126,7 +146,7 @@ export async function rechunkBundle(bundleDir: string, maxLocations: number): Pr
     await fs.rm(metaFile);
     await fs.writeFile(path.join(bundleDir, `pagefind.${metaHash}.pf_meta`), newMeta);
     info.hash = metaHash;
-    report.push({language, before: chunks.length, after: newChunks.length});
+    report.push({language, before: chunks.length, after: newChunks.length, words: words.length});
   }
   await fs.writeFile(entryFile, JSON.stringify(entry));
   return report;

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {loadEngine, search, type SearchOutcome} from './engine';
+import {bundleUrl, loadEngine, search, type SearchOutcome} from './engine';
+import {loadSearchKeys} from './searchKeys';
 
 export type SearchState =
   | {status: 'idle'}
@@ -27,7 +28,9 @@ export function useSearch(
   const latest = useRef(0);
 
   const prepare = useCallback(() => {
-    if (indexAvailable) loadEngine(siteConfig.baseUrl, versionName).catch(() => undefined);
+    if (!indexAvailable) return;
+    loadEngine(siteConfig.baseUrl, versionName).catch(() => undefined);
+    loadSearchKeys(bundleUrl(siteConfig.baseUrl, versionName)).catch(() => undefined);
   }, [siteConfig.baseUrl, versionName]);
 
   useEffect(() => {
@@ -43,8 +46,8 @@ export function useSearch(
     }
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     const timer = setTimeout(() => {
-      loadEngine(siteConfig.baseUrl, versionName)
-        .then((engine) => (run === latest.current ? search(engine, term) : undefined))
+      Promise.all([loadEngine(siteConfig.baseUrl, versionName), loadSearchKeys(bundleUrl(siteConfig.baseUrl, versionName))])
+        .then(([engine, keys]) => (run === latest.current ? search(engine, term, keys) : undefined))
         .then(
           (outcome) => outcome && run === latest.current && setState({status: 'done', query: term, outcome}),
           () => run === latest.current && setState({status: 'failed'}),
