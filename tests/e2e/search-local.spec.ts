@@ -262,6 +262,23 @@ test.describe('pasting what SQLE printed lands on its rule', () => {
     });
   }
 
+  // An API path as integrators type it: the template, a concrete project, or without the `/sqle` base path.
+  for (const [pasted, anchor] of [
+    ['/v1/projects/{project_name}/workflows', 'get-sqle-v1-projects-project_name-workflows'],
+    ['/sqle/v1/projects/default/workflows', 'get-sqle-v1-projects-project_name-workflows'],
+    ['/v2/audit_files', 'post-sqle-v2-audit_files'],
+  ] as const) {
+    test(`v4: typing the API path ${pasted} opens that operation`, async ({page}) => {
+      const url = await firstHit(page, 'v4', pasted);
+      expect(url.pathname.startsWith(`${treePath.v4}/api-reference/`)).toBe(true);
+      expect(url.hash).toBe(`#${anchor}`);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((opened) => opened.hash === `#${anchor}`);
+      await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    });
+  }
+
   test('v4: 白名单 finds the 审核SQL例外 page and says what v4 calls it', async ({page}) => {
     const url = await firstHit(page, 'v4', '白名单');
     expect(url.pathname).toBe(`${treePath.v4}/user-manual/project/whitelist-manager`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import type {ProductVersion} from '../../../../product-data/extract/sources';
 import {SEARCH_KEYS_FILE, type SearchKey, type StoredSearchKey} from '../client/searchKeys';
+import {apiSearchKeys} from '../../api-reference/searchKeys';
 import {renameSearchKeys} from './renames';
 import {ruleSearchKeys} from './rules';
 
@@ -25,6 +26,8 @@ const providers: SearchKeyProvider[] = [
   ruleSearchKeys,
   // Another version's name of a feature → this version's page, saying what it is called here.
   renameSearchKeys,
+  // An API path as a reader types it (with or without `/sqle`, concrete values for `{param}`) → the operation.
+  apiSearchKeys,
 ];
 
 /** Address → Pagefind id of every page of a bundle (the id is its fragment file's name). */
