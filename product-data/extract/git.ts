@@ -73,7 +73,7 @@ export class RepoAt {
     readonly ref: string,
   ) {
     this.commit = git(dir, ['rev-parse', `${ref}^{commit}`]).trim();
-    this.date = git(dir, ['show', '-s', '--format=%cs', this.commit]).trim();
+    this.date = git(dir, ['log', '-1', '--format=%cs', this.commit]).trim();
   }
 
   show(file: string): string {

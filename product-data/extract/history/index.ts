@@ -55,7 +55,7 @@ export function extractLine(line: ProductVersion, repoDir: (name: RepoName) => s
     const started = Date.now();
     const tag = `v${release}`;
     const sqle = new RepoAt('sqle', sqleDir, tag);
-    const sqleTime = execFileSync('git', ['-C', sqleDir, 'show', '-s', '--format=%cI', sqle.commit], {encoding: 'utf8'}).trim();
+    const sqleTime = execFileSync('git', ['-C', sqleDir, 'log', '-1', '--format=%cI', sqle.commit], {encoding: 'utf8'}).trim();
     const refs: Record<string, RefUsed> = {sqle: {ref: tag, commit: sqle.commit, date: sqle.date}};
     const repos = new Map<RepoName, RepoAt>([['sqle', sqle]]);
     for (const name of others) {

@@ -31,7 +31,7 @@ export function lineReleases(sqleDir: string, line: ProductVersion): string[] {
 }
 
 function refUsed(dir: string, ref: string, commit: string, fallback?: RefUsed['fallback']): RefUsed {
-  return {ref, commit, date: git(dir, ['show', '-s', '--format=%cs', commit]), ...(fallback ? {fallback} : {})};
+  return {ref, commit, date: git(dir, ['log', '-1', '--format=%cs', commit]), ...(fallback ? {fallback} : {})};
 }
 
 /**
