@@ -43,7 +43,12 @@ export const EXCEPTIONS: {text: string; versions?: ProductVersion[]; why: string
 ];
 
 /** Pages that describe another product's UI (the IDE plugins' own dialogs), whose labels are not in SQLE's locale. */
-export const OTHER_PRODUCT_PAGES = [/\/dev-manual\/auditplugins\/(eclipse|jetbrains|introduction)\.md$/, /\/user-manual\/jetbrains\.md$/];
+export const OTHER_PRODUCT_PAGES = [
+  /\/dev-manual\/auditplugins\/(eclipse|jetbrains|introduction)\.md$/,
+  /\/user-manual\/jetbrains\.md$/,
+  // Each release's summary quotes the labels of that release: tests/unit/release-history.test.ts checks them against it.
+  /\/release-history\/changes\.md$/,
+];
 
 /** Inline code that names a file (`dms.log`, `sqled.pid`) rather than a config key. */
 const FILE_NAME = /\.(log|pid|ya?ml|sql|json|sh|go|jar|rpm|tar|gz|zip|toml|env)$/;
@@ -71,7 +76,8 @@ function readJson(file: string) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-export function knownFacts(version: ProductVersion): Known {
+/** Quoted labels that match one of these texts (with the usual leniency for units, arrows and placeholders). */
+export function labelMatcher(texts: Iterable<string>): Pick<Known, 'labels' | 'templates'> {
   const labels = new Set<string>();
   const templates: RegExp[] = [];
   const add = (raw: string) => {
@@ -93,6 +99,25 @@ export function knownFacts(version: ProductVersion): Known {
     }
     PLACEHOLDER.lastIndex = 0;
   };
+  for (const t of texts) add(t);
+  return {labels, templates};
+}
+
+/** 「…」 quotes of a line of prose outside inline code, split at `>`, that none of the known labels match. */
+export function unknownQuotes(line: string, known: Pick<Known, 'labels' | 'templates'>, version: ProductVersion): string[] {
+  const out: string[] = [];
+  for (const m of line.replace(/`[^`]*`/g, '').matchAll(/「([^」]+)」/g)) {
+    for (const part of m[1].split('>')) {
+      const label = normalize(part);
+      if (label && !known.labels.has(label) && !known.templates.some((t) => t.test(label)) && !exceptionFor(label, version)) out.push(part.trim());
+    }
+  }
+  return out;
+}
+
+export function knownFacts(version: ProductVersion): Known {
+  const texts: string[] = [];
+  const add = (raw: string) => texts.push(raw);
   // A text counts only where some code can show it: locale keys no component names are left out.
   const uiLabels: {labels: Record<string, string>; unreferenced: string[]} = readJson(`product-data/${version}/ui-labels.json`);
   const unreferenced = new Set(uiLabels.unreferenced);
@@ -104,6 +129,7 @@ export function knownFacts(version: ProductVersion): Known {
     add(rule.category);
     rule.params.forEach((p: {label: string}) => add(p.label));
   }
+  const {labels, templates} = labelMatcher(texts);
   const configKeys = new Set<string>();
   for (const {key} of readJson(`product-data/${version}/config-keys.json`).keys as {key: string}[]) {
     // A key and every section above it (`dms.database_driver_options` holds list items).
@@ -153,17 +179,8 @@ export function checkPage(
   if (OTHER_PRODUCT_PAGES.some((p) => p.test(file))) return {findings, labels, keys};
   const keyPattern = new RegExp(`^(?:${known.roots.join('|')})(?:\\.[a-z0-9_]+(?:\\[\\])?)+$`);
   proseLines(text).forEach((line, index) => {
-    const withoutCode = line.replace(/`[^`]*`/g, '');
-    for (const m of withoutCode.matchAll(/「([^」]+)」/g)) {
-      for (const part of m[1].split('>')) {
-        const label = normalize(part);
-        if (!label) continue;
-        labels++;
-        if (!known.labels.has(label) && !known.templates.some((t) => t.test(label)) && !exceptionFor(label, version)) {
-          findings.push({file, line: index + 1, kind: 'label', text: part.trim(), version});
-        }
-      }
-    }
+    for (const m of line.replace(/`[^`]*`/g, '').matchAll(/「([^」]+)」/g)) labels += m[1].split('>').filter((p) => normalize(p)).length;
+    for (const text of unknownQuotes(line, known, version)) findings.push({file, line: index + 1, kind: 'label', text, version});
     for (const m of line.matchAll(/`([^`\s]+)`/g)) {
       if (!keyPattern.test(m[1]) || FILE_NAME.test(m[1])) continue;
       keys++;

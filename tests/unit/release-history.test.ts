@@ -14,6 +14,8 @@ import {lineInput, pagesOf} from '../../src/plugins/release-history/generate';
 import {unshownChanges} from '../../src/plugins/release-history/check';
 import {missingNotes, readReleaseNotes} from '../../src/plugins/release-history/notes';
 import {changesPage, upgradePage, type LineInput} from '../../src/plugins/release-history/render';
+import type {Facts} from '../../product-data/extract/history/facts';
+import {labelMatcher, unknownQuotes} from '../product-claims';
 
 /** Releases per line: the sqle tags without -pre (checked against the mirrors when the data was extracted). */
 const EXPECTED = {v4: ['4.2502.0', '4.2606.0', 23], v3: ['3.2310.0', '3.2412.1', 24], v2: ['2.2211.0', '2.2311.2', 20]} as const;
@@ -53,7 +55,8 @@ test('a change planted in the data but missing from the pages is reported', () =
   };
   const problems = unshownChanges(planted, changes.markdown, upgrade.markdown);
   assert.ok(problems.some((p) => p.includes('change page does not show config removed dms.planted_key')), problems.join('\n'));
-  assert.ok(problems.some((p) => p.includes('upgrade page does not show config default dms.api.port')), problems.join('\n'));
+  // 4.2606.0 had nothing to act on, so its upgrade section is missing altogether.
+  assert.ok(problems.includes('4.2606.0: no section on the upgrade page'), problems.join('\n'));
   // Pages rendered from the planted data show it.
   assert.deepEqual(unshownChanges(planted, changesPage(planted).markdown, upgradePage(planted).markdown), []);
 });
@@ -94,4 +97,35 @@ test('every v4 and v3 release has a written summary, every v2 release at least o
     return lacking.length ? [`release-notes/${line}.yaml${notes ? '' : ' (file missing)'}: ${lacking.join(', ')}`] : [];
   });
   assert.deepEqual(missing, []);
+});
+
+/** UI texts, rule names and categories of a release: what its summary may quote in 「」. */
+const quotable = (facts: Facts[]) => labelMatcher(facts.flatMap((f) => [...Object.values(f.labels), ...Object.values(f.rules).flatMap((r) => [r.name, r.category])]));
+const CONFIG_KEY = /`((?:dms|sqle|server)(?:\.[a-z0-9_]+(?:\[\])?)+)`/g;
+
+/** Quotes of labels and config keys in the summaries that neither the release nor the one before it has. */
+function unknownInNotes(input: LineInput): string[] {
+  const problems: string[] = [];
+  input.releases.forEach((r, i) => {
+    // The first release of a line is compared with the last of the line before.
+    const facts = [r.facts, ...(i > 0 ? [input.releases[i - 1].facts] : input.previous ? [input.previous.facts] : [])];
+    const known = quotable(facts);
+    const keys = new Set(facts.flatMap((f) => Object.keys(f.config)).flatMap((k) => [k, k.replace(/\[\]/g, '')]));
+    for (const item of input.notes?.get(r.release) ?? []) {
+      for (const q of unknownQuotes(item.text, known, input.line as ProductVersion)) problems.push(`${input.line} ${r.release}: 「${q}」 is no label of ${r.release}`);
+      for (const m of item.text.matchAll(CONFIG_KEY)) {
+        const parents = m[1].split('.').map((_, j, a) => a.slice(0, j + 1).join('.'));
+        if (!parents.every((k) => keys.has(k) || [...keys].some((x) => x.startsWith(`${k}.`)))) problems.push(`${input.line} ${r.release}: \`${m[1]}\` is no config key of ${r.release}`);
+      }
+    }
+  });
+  return problems;
+}
+
+test('summaries quote only labels, rule names and config keys of their release (or the one before)', () => {
+  assert.deepEqual(versionNames.flatMap((line) => unknownInNotes(inputs.get(line)!)), []);
+  // A planted quote of a label no release has is reported.
+  const input = inputs.get('v4')!;
+  const planted = {...input, notes: new Map([['4.2606.0', [{text: '在「没有这个菜单」中打开 `dms.no_such_key`。'}]]])};
+  assert.deepEqual(unknownInNotes(planted), ['v4 4.2606.0: 「没有这个菜单」 is no label of 4.2606.0', 'v4 4.2606.0: `dms.no_such_key` is no config key of 4.2606.0']);
 });
