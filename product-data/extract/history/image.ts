@@ -12,7 +12,11 @@ const DIR = 'docker-images/sqle';
 function flatten(value: unknown, prefix: string, out: Record<string, string>): void {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (Array.isArray(value)) out[prefix] = value.map(String).join(', ');
+  } else if (Array.isArray(value)) {
+    // A list of scalars is one value; a list of sections is walked like the config keys (`key[].field`).
+    if (value.every((v) => !v || typeof v !== 'object')) out[prefix] = value.map(String).join(', ');
+    else for (const item of value) flatten(item, `${prefix}[]`, out);
+  }
   else out[prefix] = value === null || value === undefined ? '' : String(value);
 }
 

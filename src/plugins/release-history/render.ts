@@ -171,7 +171,10 @@ const FALLBACK: Record<string, string> = {
 };
 
 function refsLine(r: Release): string {
-  const parts = Object.entries(r.refs).map(
+  const order = ['sqle', 'dms', 'dms-ui', 'sqle-ui'];
+  const parts = Object.entries(r.refs)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(
     ([repo, u]) => `${repo} ${lit(u.ref)}（${lit(u.commit.slice(0, 10))}${u.fallback ? `，${FALLBACK[u.fallback]}` : ''}）`,
   );
   return `sqle 标签提交于 ${r.refs.sqle.date}。读取的代码：${parts.join('；')}。`;
@@ -348,7 +351,7 @@ export function upgradePage(input: LineInput, docIds: Set<string> = input.docIds
   const markdown = [
     ...frontMatter(
       `升级到 ${target.release}：各版本的升级路径`,
-      `从 SQLE ${input.releases[0].release} 起的每个 ${input.series} 版本${input.previous ? `以及 ${input.previous.series}` : ''}升级到 ${target.release} 时要处理的配置项、默认值、端口、规则、接口和菜单变化，以及备份、合并配置、启动和回滚步骤。`,
+      `从 SQLE ${input.releases[0].release} 起的每个 ${input.series} 版本${input.previous ? `以及 ${input.previous.series} ` : ''}升级到 ${target.release} 时要处理的配置项、默认值、端口、规则、接口和菜单变化，以及备份、合并配置、启动和回滚步骤。`,
       target.refs.sqle.date,
       '升级路径',
     ),
