@@ -120,11 +120,19 @@ export function rulesFacts(data: RulesData): Facts['rules'] {
 
 export function configFacts(data: ConfigKeysData): Facts['config'] {
   const structs = data.files.filter((f) => f.includes('#')).map((f) => f.replace(/#.*/, ''));
-  return sorted(
-    Object.fromEntries(
-      data.keys.map((k) => [k.key, {default: k.default ?? null, source: k.templates[0] ?? structs.join(', ')}]),
-    ),
+  const facts: Facts['config'] = Object.fromEntries(
+    data.keys.map((k) => [k.key, {default: k.default ?? null, source: k.templates[0] ?? structs.join(', ')}]),
   );
+  // A section exists while any key under it does (`dms.database_driver_options` while the
+  // template writes `dms.database_driver_options[].db_type`), whether or not a struct names it.
+  for (const [key, fact] of Object.entries(facts)) {
+    const parts = key.split('.');
+    for (let i = 1; i < parts.length; i++) {
+      const section = parts.slice(0, i).join('.').replace(/\[\]$/, '');
+      facts[section] ??= {default: null, source: fact.source};
+    }
+  }
+  return sorted(facts);
 }
 
 export function labelFacts(data: UiLabelsData): Facts['labels'] {

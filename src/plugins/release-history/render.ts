@@ -64,7 +64,9 @@ function table(head: string[], rows: string[][]): string[] {
 function block(title: string, rows: string[][], head: string[], foldAbove = 12): string[] {
   if (rows.length === 0) return [];
   const body = table(head, rows);
-  if (rows.length <= foldAbove) return ['', `**${title}**`, '', ...body];
+  // The kind in bold, the counts as text: a paragraph of emphasis alone reads as a heading (MD036).
+  const [kind, counts] = title.split(/：(.*)/s);
+  if (rows.length <= foldAbove) return ['', `**${kind}**${counts ? `：${counts}` : ''}`, '', ...body];
   return ['', '<details>', `<summary>${title}</summary>`, '', ...body, '', '</details>'];
 }
 
@@ -121,7 +123,7 @@ export function apiParts(id: string, base: Record<string, string>): {repo: strin
 function apiBlock(d: FactsDiff, before: Facts, after: Facts, title = '接口'): string[] {
   const rows: string[][] = [];
   for (const [repo, c] of Object.entries(d.apiBase?.changed ?? {})) {
-    rows.push(['basePath 变化', lit(repo), `${lit(c.from)} → ${lit(c.to)}`, '', source(after.api[Object.keys(after.api).find((k) => k.startsWith(`${repo} `)) ?? '']?.source ?? repo)]);
+    rows.push(['basePath 变化', lit(repo), `${lit(c.from)} → ${lit(c.to)}`, '—', source(after.api[Object.keys(after.api).find((k) => k.startsWith(`${repo} `)) ?? '']?.source ?? repo)]);
   }
   const op = (what: string, id: string, summary: string, where: string, base: Record<string, string>) => {
     const {method, path} = apiParts(id, base);
@@ -197,7 +199,7 @@ export function releaseSection(input: LineInput, index: number): string {
   const prev = input.releases[index - 1];
   const lines = [`## ${r.release} \\{#${r.release}}`, '', refsLine(r)];
   const notes = input.notes?.get(r.release);
-  if (notes) lines.push('', '**本版摘要**', '', ...notes.map(noteLine));
+  if (notes) lines.push('', '本版摘要：', '', ...notes.map(noteLine));
   if (!prev) {
     lines.push(
       '',
