@@ -24,9 +24,9 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 
 
 /** Build `dir` into `out` after clearing its caches, as `npm run build` does (generators first). */
 function coldBuild(dir: string, out: string): {seconds: number; cpuSeconds: number; peakMiB: number} {
-  for (const generator of ['src/plugins/rule-reference/generate.ts', 'src/plugins/api-reference/generate.ts']) {
-    if (fs.existsSync(path.join(dir, generator))) execFileSync(process.execPath, ['--import', 'tsx', generator], {cwd: dir, stdio: 'ignore'});
-  }
+  // Checkouts from before scripts/generate-pages.ts had the rule reference as their only generated pages.
+  const generator = ['scripts/generate-pages.ts', 'src/plugins/rule-reference/generate.ts'].find((file) => fs.existsSync(path.join(dir, file)))!;
+  execFileSync(process.execPath, ['--import', 'tsx', generator], {cwd: dir, stdio: 'ignore'});
   spawnSync(process.execPath, [docusaurus, 'clear'], {cwd: dir, stdio: 'ignore'});
   const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, docusaurus, 'build', '--out-dir', out], {cwd: dir, encoding: 'utf8'});
   if (run.status !== 0) throw new Error(`build of ${dir} failed:\n${run.stderr.slice(-2000)}`);

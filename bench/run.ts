@@ -49,7 +49,7 @@ function htmlFiles(dir: string): string[] {
 
 function buildFigures(): void {
   // What `npm run build` does first (its prebuild hook); not timed.
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/plugins/rule-reference/generate.ts'], {stdio: 'ignore'});
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generate-pages.ts'], {stdio: 'ignore'});
   spawnSync(process.execPath, [docusaurus, 'clear'], {stdio: 'ignore'});
   const cold = timedBuild();
   const warm = timedBuild();

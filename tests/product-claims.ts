@@ -52,7 +52,12 @@ export const EXCEPTIONS: {text: string; versions?: ProductVersion[]; why: string
 ];
 
 /** Pages that describe another product's UI (the IDE plugins' own dialogs), whose labels are not in SQLE's locale. */
-export const OTHER_PRODUCT_PAGES = [/\/dev-manual\/auditplugins\/(eclipse|jetbrains|introduction)\.md$/, /\/user-manual\/jetbrains\.md$/];
+export const OTHER_PRODUCT_PAGES = [
+  /\/dev-manual\/auditplugins\/(eclipse|jetbrains|introduction)\.md$/,
+  /\/user-manual\/jetbrains\.md$/,
+  // Each release's summary quotes the labels of that release: tests/unit/release-history.test.ts checks them against it.
+  /\/release-history\/changes\.md$/,
+];
 
 /** Inline code that names a file (`dms.log`, `sqled.pid`) rather than a config key. */
 const FILE_NAME = /\.(log|pid|ya?ml|sql|json|sh|go|jar|rpm|tar|gz|zip|toml|env)$/;
@@ -71,14 +76,13 @@ export function normalize(text: string): string {
     .trim();
 }
 
-type Known = {
+type LabelMatcher = {
   labels: Set<string>;
   /** normalize(label) -> the product's spelling, to name it when a quote is respaced. */
   spellings: Map<string, string>;
   templates: RegExp[];
-  configKeys: Set<string>;
-  roots: string[];
 };
+type Known = LabelMatcher & {configKeys: Set<string>; roots: string[]};
 
 /** Placeholders of i18next (`{{name}}`) and Go format strings (`%d`, `%v`). */
 const PLACEHOLDER = /\{\{[^}]+\}\}|%[-+#0-9.]*[a-zA-Z]/g;
@@ -88,7 +92,8 @@ function readJson(file: string) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-export function knownFacts(version: ProductVersion): Known {
+/** Quoted labels that are exactly one of these texts (with the usual leniency for units, arrows and placeholders). */
+export function labelMatcher(texts: Iterable<string>): LabelMatcher {
   const labels = new Set<string>();
   const spellings = new Map<string, string>();
   const templates: RegExp[] = [];
@@ -116,6 +121,29 @@ export function knownFacts(version: ProductVersion): Known {
     }
     PLACEHOLDER.lastIndex = 0;
   };
+  for (const t of texts) add(t);
+  return {labels, spellings, templates};
+}
+
+/** A 「…」 quote of a line of prose (outside inline code, split at `>`) that is not the product's text, and the product's spelling if it differs only in spacing or punctuation. */
+export type UnknownQuote = {text: string; productText?: string};
+
+export function unknownQuotes(line: string, known: LabelMatcher, version: ProductVersion): UnknownQuote[] {
+  const out: UnknownQuote[] = [];
+  for (const m of line.replace(/`[^`]*`/g, '').matchAll(/「([^」]+)」/g)) {
+    for (const part of m[1].split('>')) {
+      const label = part.trim();
+      if (label && !known.labels.has(label) && !known.templates.some((t) => t.test(label)) && !exceptionFor(label, version)) {
+        out.push({text: label, productText: known.spellings.get(normalize(label))});
+      }
+    }
+  }
+  return out;
+}
+
+export function knownFacts(version: ProductVersion): Known {
+  const texts: string[] = [];
+  const add = (raw: string) => texts.push(raw);
   // A text counts only where some code can show it: locale keys no component names are left out.
   const uiLabels: {labels: Record<string, string>; unreferenced: string[]} = readJson(`product-data/${version}/ui-labels.json`);
   const unreferenced = new Set(uiLabels.unreferenced);
@@ -135,7 +163,7 @@ export function knownFacts(version: ProductVersion): Known {
     configKeys.add(key);
   }
   const roots = [...new Set([...configKeys].map((k) => k.split('.')[0]))];
-  return {labels, spellings, templates, configKeys, roots};
+  return {...labelMatcher(texts), configKeys, roots};
 }
 
 /** Prose lines of a page: front matter and fenced code blocks blanked, line numbers kept. */
@@ -176,17 +204,8 @@ export function checkPage(
   if (OTHER_PRODUCT_PAGES.some((p) => p.test(file))) return {findings, labels, keys};
   const keyPattern = new RegExp(`^(?:${known.roots.join('|')})(?:\\.[a-z0-9_]+(?:\\[\\])?)+$`);
   proseLines(text).forEach((line, index) => {
-    const withoutCode = line.replace(/`[^`]*`/g, '');
-    for (const m of withoutCode.matchAll(/「([^」]+)」/g)) {
-      for (const part of m[1].split('>')) {
-        const label = part.trim();
-        if (!label) continue;
-        labels++;
-        if (!known.labels.has(label) && !known.templates.some((t) => t.test(label)) && !exceptionFor(label, version)) {
-          findings.push({file, line: index + 1, kind: 'label', text: label, version, productText: known.spellings.get(normalize(label))});
-        }
-      }
-    }
+    for (const m of line.replace(/`[^`]*`/g, '').matchAll(/「([^」]+)」/g)) labels += m[1].split('>').filter((p) => p.trim()).length;
+    for (const {text, productText} of unknownQuotes(line, known, version)) findings.push({file, line: index + 1, kind: 'label', text, version, productText});
     for (const m of line.matchAll(/`([^`\s]+)`/g)) {
       if (!keyPattern.test(m[1]) || FILE_NAME.test(m[1])) continue;
       keys++;

@@ -48,7 +48,7 @@ const STRUCT_ROOTS: {repo: RepoName; root: string; file: string; folders: string
     repo: 'dms',
     root: 'Options',
     file: 'internal/apiserver/conf/options.go',
-    folders: ['internal/apiserver/conf', 'pkg/dms-common/conf', 'internal/sql_workbench/config'],
+    folders: ['internal/apiserver/conf', 'pkg/dms-common/conf', 'internal/sql_workbench/config', 'pkg/params'],
   },
 ];
 
@@ -72,7 +72,8 @@ function templateText(repo: RepoAt, t: Template): string | undefined {
   return body.slice(0, body.search(/^EOF$/m));
 }
 
-type GoFiles = {byFile: Map<string, Record<string, StructField[]>>};
+/** Struct types by file, and the names of all other declared types (`type Params []*Param`: a leaf of the config). */
+type GoFiles = {byFile: Map<string, Record<string, StructField[]>>; otherTypes: Set<string>};
 
 function lookup(files: GoFiles, fromFile: string, type: string): StructField[] | undefined {
   const bare = type.replace(/^[[\]*]+/, '');
@@ -102,7 +103,7 @@ function walk(files: GoFiles, file: string, list: StructField[], prefix: string,
     const inner = f.anonymous ?? lookup(files, file, f.type);
     if (inner) {
       walk(files, f.anonymous ? file : fileOf(files, inner), inner, isList ? `${key}[]` : key, out);
-    } else if (/^[[\]*]*(\w+\.)?[A-Z]/.test(f.type)) {
+    } else if (/^[[\]*]*(\w+\.)?[A-Z]/.test(f.type) && !files.otherTypes.has(f.type.replace(/^[[\]*]*(\w+\.)?/, ''))) {
       throw new Error(`config struct ${file}: type ${f.type} of ${key} not found`);
     }
   }
@@ -134,10 +135,14 @@ export function extractConfigKeys(ctx: ExtractContext): ConfigKeysData {
     if (!ctx.uses(s.repo)) continue;
     const repo = ctx.repo(s.repo);
     if (!repo.has(s.file)) continue;
-    const goFiles: GoFiles = {byFile: new Map()};
+    const goFiles: GoFiles = {byFile: new Map(), otherTypes: new Set()};
     for (const folder of s.folders) {
-      for (const file of repo.list(folder)) {
-        if (/\.go$/.test(file) && !/_test\.go$/.test(file)) goFiles.byFile.set(file, structs(repo.show(file)));
+      const goSources = repo.list(folder).filter((file) => /\.go$/.test(file) && !/_test\.go$/.test(file));
+      repo.prefetch(goSources);
+      for (const file of goSources) {
+        const src = repo.show(file);
+        goFiles.byFile.set(file, structs(src));
+        for (const m of src.matchAll(/^type (\w+) (?!struct\b)/gm)) goFiles.otherTypes.add(m[1]);
       }
     }
     const root = goFiles.byFile.get(s.file)?.[s.root];

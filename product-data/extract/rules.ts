@@ -147,6 +147,7 @@ function tomlStrings(src: string): Record<string, string> {
 export function extractRules(ctx: ExtractContext): RulesData {
   const sqle = ctx.repo('sqle');
   const goFiles = sqle.list(RULE_DIR).filter((f) => f.endsWith('.go') && !f.endsWith('_test.go'));
+  sqle.prefetch(goFiles);
   const sources = new Map(goFiles.map((f) => [f, sqle.show(f)]));
   const constants = Object.assign({}, ...[...sources.values()].map(stringConstants));
   const hasPlocale = sqle.has(`${PLOCALE}/message_zh.go`);

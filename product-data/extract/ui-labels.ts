@@ -114,6 +114,8 @@ export function extractUiLabels(ctx: ExtractContext): UiLabelsData {
   const localeFiles = ui
     .list(ctx.uses('dms-ui') ? 'packages' : 'src/locale')
     .filter((f) => /(^|\/)(src|lib)\/locale\/zh-CN\/.+\.ts$/.test(f) && !/\/index\.ts$/.test(f));
+  const codeFiles = ui.list(ctx.uses('dms-ui') ? 'packages' : 'src').filter((f) => UI_CODE.test(f) && !NOT_UI_CODE.test(f));
+  ui.prefetch([...localeFiles, ...codeFiles]);
   for (const file of localeFiles) {
     const pkg = /^packages\/([^/]+)\//.exec(file)?.[1];
     const name = file.replace(/^.*\/zh-CN\//, '').replace(/\.ts$/, '');
@@ -122,8 +124,7 @@ export function extractUiLabels(ctx: ExtractContext): UiLabelsData {
   }
   const localeKeys = Object.keys(labels);
   const code: string[] = [];
-  for (const file of ui.list(ctx.uses('dms-ui') ? 'packages' : 'src')) {
-    if (!UI_CODE.test(file) || NOT_UI_CODE.test(file)) continue;
+  for (const file of codeFiles) {
     const text = ui.show(file);
     code.push(text);
     for (const m of text.matchAll(TSX_LABEL)) {

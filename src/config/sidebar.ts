@@ -189,6 +189,8 @@ export const outline: OutlineItem[] = [
     ],
     'dev-manual/intro',
   ),
+  // Generated per version from product-data/history and release-notes (src/plugins/release-history).
+  category('版本变更记录', under('release-history', ['changes', 'upgrade-paths'])),
   category('FAQ', under('FAQ', ['whichdatabase', 'rollback', 'mirror']), 'FAQ/intro'),
 ];
 

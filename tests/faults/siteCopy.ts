@@ -41,12 +41,10 @@ export function edit(dir: string, file: string, change: (text: string) => string
  * cache: a temporary folder would leave an entry in node_modules/.cache per run.
  */
 export function build(dir: string): {status: number | null; output: string} {
-  // What `npm run build` runs first (its prebuild hook): the generated rule-reference and API-reference pages.
-  for (const generator of ['src/plugins/rule-reference/generate.ts', 'src/plugins/api-reference/generate.ts']) {
-    const generated = spawnSync(process.execPath, ['--import', 'tsx', generator], {cwd: dir, encoding: 'utf8'});
-    if (generated.status !== 0) {
-      return {status: generated.status, output: `${generated.stdout}\n${generated.stderr}`};
-    }
+  // What `npm run build` runs first (its prebuild hook): the generated pages.
+  const generated = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate-pages.ts', '--require-notes'], {cwd: dir, encoding: 'utf8'});
+  if (generated.status !== 0) {
+    return {status: generated.status, output: `${generated.stdout}\n${generated.stderr}`};
   }
   const result = spawnSync(
     process.execPath,

@@ -22,7 +22,7 @@ export type Page = {slug: string; markdown: string; keys: string[]};
 const TYPE_NAMES: Record<string, string> = {int: '整数', string: '字符串', bool: '布尔值', float64: '小数', password: '密码'};
 
 /** Text that MDX would otherwise read as JSX, expressions or emphasis. */
-function escapeInline(text: string): string {
+export function escapeInline(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/[{}*_`[\]]/g, (c) => `\\${c}`)
