@@ -3,27 +3,31 @@
 # Chromium for the diagrams and browser tests (Playwright cannot download its
 # own browser here), a font that draws Chinese (diagrams are laid out with it:
 # without one every box is sized for placeholder glyphs), nginx for the
-# install-package test, poppler-utils for the PDF checks.
-# Usage: ensure-debian-tools.sh [chromium] [cjk-fonts] [nginx] [poppler]   (default: all)
-# `npm start` and `npm run build` ask for the first two, `npm test` for all.
+# install-package test, poppler-utils for the PDF checks, and for the PDF
+# manuals the Chinese face they are printed in and qpdf, which packs them
+# (scripts/pdf/build.ts says why).
+# Usage: ensure-debian-tools.sh [chromium] [cjk-fonts] [pdf-tools] [nginx] [poppler]   (default: all)
+# `npm start` and `npm run build` ask for the first two, `npm run pdf` for the PDF tools, `npm test` for all.
 set -euo pipefail
 
 # Each tool is checked on its own: a machine may have Chromium and still lack the fonts.
 declare -A proof=(  # a command that succeeds when the tool is installed
   [chromium]="test -x ${CHROMIUM_PATH:-/usr/bin/chromium}"
   [cjk-fonts]="[ \"\$(uname)\" != Linux ] || fc-list :lang=zh family 2>/dev/null | grep -q ."
+  [pdf-tools]="test -x /usr/bin/qpdf && { [ \"\$(uname)\" != Linux ] || fc-list 'Droid Sans Fallback' family 2>/dev/null | grep -q .; }"
   [nginx]="test -x ${NGINX_PATH:-/usr/sbin/nginx}"
   [poppler]="test -x /usr/bin/pdftohtml"
 )
 declare -A packages=(
   [chromium]="chromium"
   [cjk-fonts]="fontconfig fonts-noto-cjk"
+  [pdf-tools]="fontconfig fonts-droid-fallback qpdf"
   [nginx]="nginx"
   [poppler]="poppler-utils"
 )
 
 missing=()
-for tool in "${@:-chromium cjk-fonts nginx poppler}"; do
+for tool in "${@:-chromium cjk-fonts pdf-tools nginx poppler}"; do
   for name in $tool; do
     bash -c "${proof[$name]}" || missing+=(${packages[$name]})
   done

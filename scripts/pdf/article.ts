@@ -44,6 +44,11 @@ export function articleForPrint(options: ArticleOptions): {title: string; html: 
     tabs.querySelector('[role="tablist"]')?.remove();
   });
 
+  // Code in one colour: each of Prism's token spans would be a tagged element, a text run and a
+  // colour change of its own in the PDF (a sixth of the structure of the v4 manual).
+  root.querySelectorAll('.token-line > span').forEach((token) => token.replaceWith(token.textContent ?? ''));
+  root.querySelectorAll('.token-line').forEach((line) => line.normalize());
+
   // Collapsed details would hide their text on paper.
   root.querySelectorAll('details').forEach((details) => {
     details.setAttribute('open', '');

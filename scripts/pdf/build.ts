@@ -12,11 +12,12 @@
  * No maintained package fits: mr-pdf and papersaurus are abandoned or
  * Docusaurus 2 only, docs-to-pdf makes no bookmarks, prince is commercial.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {promisify} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import config from '../../docusaurus.config';
 import {buildSidebar, sidebarOrder, type SidebarItem} from '../../src/config/sidebar';
@@ -31,6 +32,21 @@ const STATIC_SERVER = 'scripts/serve.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = path.join(ROOT, 'build');
 const PRINT_CSS = fs.readFileSync(path.join(ROOT, 'scripts/pdf/print.css'), 'utf8');
+
+/**
+ * The Chinese face of the manual (print.css names it): Droid Sans Fallback, a
+ * TrueType-outline face (Apache 2.0) that Chromium embeds as a real font.
+ * Noto Sans CJK, which fontconfig picks otherwise, has CFF outlines, and
+ * Chromium writes its glyphs as Type 3 fonts: the manuals were 15–24 MB.
+ * WenQuanYi Micro Hei, drawn from the same glyphs, is a collection that
+ * Chromium embeds whole, 0.2 MB more. The face has no bold, and a bold that
+ * Chromium synthesises is written as Type 3 too: declared for every weight,
+ * the face is never emboldened, so bold Chinese prints at the regular weight
+ * (Latin text keeps its bold face). scripts/ensure-debian-tools.sh installs it.
+ */
+const PRINT_FONT_FACES = `@font-face { font-family: 'SQLE PDF CJK'; src: local('Droid Sans Fallback'); font-weight: 100 900; }`;
+/** The Chinese face diagrams name first (src/plugins/diagrams/render.ts); in the manual they use the print face. */
+const DIAGRAM_CJK_FONT = 'Noto Sans CJK SC';
 
 /** Doc ids a version's manual holds, in sidebar order. */
 export const pdfPages = (version: DocsVersion) =>
@@ -106,7 +122,8 @@ function composeDocument(version: DocsVersion, outline: Entry[], articles: Map<s
 <meta charset="utf-8">
 <title>${title}</title>
 ${stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
-<style>${PRINT_CSS}</style>
+<style>${PRINT_FONT_FACES}
+${PRINT_CSS}</style>
 </head>
 <body>
 <section class="pdf-cover">
@@ -165,7 +182,19 @@ async function printVersion(browser: Browser, origin: string, version: DocsVersi
   const documentUrl = `${origin}${config.baseUrl}__pdf__/${version.label}.html`;
   const html = composeDocument(version, outline, articles, titles, stylesheets);
   await page.route(documentUrl, (route) => route.fulfill({contentType: 'text/html; charset=utf-8', body: html}));
-  await page.goto(documentUrl, {waitUntil: 'load'});
+  // Diagrams are SVG images, which cannot use the document's fonts: each gets the print face itself.
+  await page.route('**/*.svg', (route) => {
+    const file = path.join(BUILD, decodeURIComponent(new URL(route.request().url()).pathname).slice(config.baseUrl.length));
+    const svg = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    if (!svg.includes(DIAGRAM_CJK_FONT)) return route.continue();
+    const body = svg
+      // Quoted in CSS and, in style attributes, as &quot;.
+      .replaceAll(new RegExp(`("|&quot;)${DIAGRAM_CJK_FONT}\\1`, 'g'), '$1SQLE PDF CJK$1')
+      .replace(/^(<svg[^>]*>)/, `$1<style>${PRINT_FONT_FACES}</style>`);
+    return route.fulfill({contentType: 'image/svg+xml', body});
+  });
+  // Hundreds of pages with their images: minutes on a busy machine.
+  await page.goto(documentUrl, {waitUntil: 'load', timeout: 300_000});
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0), undefined, {timeout: 30_000});
 
@@ -184,8 +213,26 @@ async function printVersion(browser: Browser, origin: string, version: DocsVersi
   });
   const headings = await page.locator('h1, h2, h3, h4, h5, h6').count();
   await context.close();
+  await compact(file);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   return {version: version.label, pages: ids.length, headings, bytes: fs.statSync(file).size, seconds, file: path.relative(ROOT, file)};
+}
+
+/**
+ * Chromium writes every PDF object on its own, uncompressed: the structure tree
+ * that makes the bookmarks and lets screen readers follow the text alone took
+ * 7 of the v4 manual's 25 MB. qpdf (Debian) packs the objects into compressed
+ * object streams; pages, bookmarks, links and text stay as they are.
+ */
+async function compact(file: string): Promise<void> {
+  const packed = `${file}.packed`;
+  try {
+    await promisify(execFile)('qpdf', ['--object-streams=generate', '--compression-level=9', '--recompress-flate', file, packed]);
+  } catch (error) {
+    // Exit code 3: written, with warnings about the input.
+    if ((error as {code?: number}).code !== 3) throw error;
+  }
+  fs.renameSync(packed, file);
 }
 
 /** Prints the manual of each version (all by default) from `build/`. */

@@ -3,7 +3,18 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import {pdfLink} from '@site/src/config/pdf';
+import {docsVersions} from '@site/src/config/versions';
 import styles from './index.module.css';
+
+type Reference = {label: string; to: string; what: string};
+
+/** The reference parts readers come back to, on the first screen: one line each. */
+const references: Reference[] = [
+  {label: '审核规则参考', to: '/docs/audit-rules/intro', what: '内置规则的规则键、默认等级、参数和示例'},
+  {label: '按报错排查', to: '/docs/deploy-manual/troubleshooting', what: '用报错原文找到原因和处理步骤'},
+  {label: 'PDF 手册', to: pdfLink(docsVersions[0]), what: '4.x 全部文档，便于离线阅读和打印'},
+];
 
 type RoleCard = {title: string; who: string; links: {label: string; to: string}[]};
 
@@ -67,6 +78,19 @@ function Hero(): React.JSX.Element {
             在线体验
           </Link>
         </div>
+        <nav className={styles.references} aria-labelledby="home-references">
+          <Heading as="h2" id="home-references" className={styles.referencesTitle}>
+            常用参考
+          </Heading>
+          <ul>
+            {references.map((reference) => (
+              <li key={reference.label}>
+                <Link to={reference.to}>{reference.label}</Link>
+                <span>{reference.what}</span>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </header>
   );

@@ -7,6 +7,8 @@ const pages: {name: string; url: string; ready?: (page: Page) => Promise<void>; 
   {name: 'home', url: '/sqle-docs/'},
   // Tables, code and admonitions at an ordinary length: axe's contrast pass on the longest page took 17 s.
   {name: 'v4 doc', url: docUrl('v4', 'deploy-manual/ports')},
+  // Rule metadata lists (src/plugins/rule-reference): the shortest page of them.
+  {name: 'v4 rule reference', url: docUrl('v4', 'audit-rules/global-config')},
   {
     name: 'v3 doc with a diagram',
     url: docUrl('v3', 'user-manual/project/workflow/intro'),

@@ -34,6 +34,26 @@ test('legacy .html and /index.html addresses render the intro at its clean path'
   }
 });
 
+for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+  test(`the reference parts are on the home page's first screen (${viewport.width} px)`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, '/sqle-docs/');
+    const references = page.getByRole('navigation', {name: '常用参考'});
+    const expected = [
+      ['审核规则参考', docUrl('v4', 'audit-rules/intro')],
+      ['按报错排查', docUrl('v4', 'deploy-manual/troubleshooting')],
+      ['PDF 手册', '/sqle-docs/pdf/sqle-docs-v4.pdf'],
+    ];
+    for (const [label, href] of expected) {
+      const link = references.getByRole('link', {name: label, exact: true});
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toBeInViewport();
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height, `${label} is below the first screen`).toBeLessThanOrEqual(viewport.height);
+    }
+  });
+}
+
 test('the home page offers the three calls to action, the role cards and every older version', async ({page}) => {
   await gotoHydrated(page, '/sqle-docs/');
   for (const label of ['快速开始', '安装部署', '在线体验']) {

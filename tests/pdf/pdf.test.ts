@@ -1,8 +1,8 @@
 /**
  * The PDF manuals that `npm run pdf` writes into build/pdf, read back with
  * Debian's poppler-utils (scripts/ensure-debian-tools.sh installs them): what a
- * reader of the PDF gets — every page, bookmarks, page numbers, fonts inside
- * the file, working links — and the links to the PDFs on the site.
+ * reader of the PDF gets — every page, bookmarks, page numbers, real fonts
+ * inside a file of a few MB, working links — and the links to the PDFs on the site.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,6 +13,8 @@ import {docFile, docUrl, readPage, specPages, treePath, versions} from '../spec'
 import {pagesWithoutPdf, pdfFile, pdfPageAnchor} from '../../src/config/pdf';
 
 const BASE_PATH = '/sqle-docs/';
+/** Largest manual readers download over slow intranet links and mail on. */
+const MAX_BYTES = 6_000_000;
 const run = async (tool: string, args: string[]) =>
   (await promisify(execFile)(tool, args, {encoding: 'utf8', maxBuffer: 256 * 2 ** 20})).stdout;
 /** Text without line breaks or spaces, which PDF text extraction places freely. */
@@ -90,6 +92,13 @@ for (const version of versions) {
   const expected = specPages[version].filter((id) => !pagesWithoutPdf.includes(id));
   const titles = expected.map((id) => ({id, title: readPage(docFile(version, id)).frontMatter.title}));
 
+  test(`${version}: PDF manual is at most ${MAX_BYTES / 1e6} MB`, () => {
+    const file = `build/${pdfFile({label: version})}`;
+    assert.ok(fs.existsSync(file), `${file} is missing: run npm run pdf after the build`);
+    const {size} = fs.statSync(file);
+    assert.ok(size <= MAX_BYTES, `${file}: ${(size / 1e6).toFixed(2)} MB`);
+  });
+
   test(`${version}: PDF manual exists with every page, in bookmarks that lead to the page`, async () => {
     const {pages, bookmarks: marks} = await manuals.get(version)!;
     assert.ok(marks.length >= expected.length, `${marks.length} bookmarks for ${expected.length} pages`);
@@ -107,11 +116,12 @@ for (const version of versions) {
     for (const page of [3, total]) {
       assert.match(pages[page - 1], new RegExp(`${page}/${total}$`), `page ${page} has no page number`);
     }
-    // Chromium embeds Noto CJK (CFF outlines) as Type 3 glyph outlines without a font name, so the
-    // check is: every font is inside the file, and Chinese text comes back out of it as text.
     assert.ok(fonts.length > 0, 'no fonts listed');
     const notEmbedded = fonts.filter((line) => line.trim().split(/\s+/).at(-5) !== 'yes');
     assert.deepEqual(notEmbedded, [], 'fonts not embedded');
+    // Type 3 fonts are glyph drawings: what Chromium writes for a CFF-outline face such as Noto CJK
+    // or a synthesised bold, at many times the size of a real font (scripts/pdf/build.ts).
+    assert.deepEqual(fonts.filter((line) => /\bType 3\b/.test(line)), [], 'Type 3 fonts');
     const intro = titles.find(({id}) => id === 'intro')!.title;
     assert.ok(pages.join('').includes(squeeze(intro)), 'Chinese text cannot be extracted');
   });

@@ -48,7 +48,9 @@ test('a rule is listed with its name, key, level and parameter defaults', () => 
   const page = pagesOf('v4').find((p) => p.keys.includes('SQLE00002'))!;
   const section = page.markdown.split(/^## /m).find((s) => s.includes('{#SQLE00002}'))!;
   assert.match(section, /^SQL绑定的变量个数不建议超过阈值 /);
-  assert.match(section, /`SQLE00002` \| 告警 \| 在线、离线均可 \| v4 \|/);
+  for (const [term, value] of [['规则键', '`SQLE00002`'], ['默认等级', '告警'], ['审核方式', '在线、离线均可'], ['收录版本', 'v4']]) {
+    assert.ok(section.includes(`<dt>${term}</dt><dd>${value}</dd>`), `${term}: ${value}`);
+  }
   assert.match(section, /\| 绑定变量阈值 \| 字符串 \| `100` \|/);
 });
 

@@ -128,9 +128,15 @@ function ruleSection(rule: Rule, input: VersionInput): string {
     // Classic heading id, escaped: the site runs MDX without mdx1Compat, so a bare `{` would be an expression.
     `## ${escapeInline(rule.name)} \\{#${rule.key}}`,
     '',
-    '| 规则键 | 默认等级 | 审核方式 | 收录版本 |',
-    '| --- | --- | --- | --- |',
-    `| \`${rule.key}\` | ${input.levelNames[rule.level]} | ${auditMode(rule)} | ${versions.join('、')} |`,
+    // A key–value list, not a table: it wraps to a phone's width instead of scrolling (src/css/custom.css).
+    '<dl className="rule-meta">',
+    ...[
+      ['规则键', `\`${rule.key}\``],
+      ['默认等级', input.levelNames[rule.level]],
+      ['审核方式', auditMode(rule)],
+      ['收录版本', versions.join('、')],
+    ].map(([term, value]) => `  <div><dt>${term}</dt><dd>${value}</dd></div>`),
+    '</dl>',
     ...paramsTable(rule),
   ];
   const facts: string[] = [];
