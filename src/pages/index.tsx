@@ -13,6 +13,8 @@ type Reference = {label: string; to: string; what: string};
 const references: Reference[] = [
   {label: '审核规则参考', to: '/docs/audit-rules/intro', what: '内置规则的规则键、默认等级、参数和示例'},
   {label: '按报错排查', to: '/docs/deploy-manual/troubleshooting', what: '用报错原文找到原因和处理步骤'},
+  {label: 'HTTP 接口参考', to: '/docs/api-reference/intro', what: '每个接口的路径、参数、返回字段和 curl 示例'},
+  {label: '版本变更记录', to: '/docs/release-history/changes', what: '每个 4.x 版本改了什么，以及升级要注意的变化'},
   {label: 'PDF 手册', to: pdfLink(docsVersions[0]), what: '4.x 全部文档，便于离线阅读和打印'},
 ];
 

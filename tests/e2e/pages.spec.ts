@@ -42,6 +42,8 @@ for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) 
     const expected = [
       ['审核规则参考', docUrl('v4', 'audit-rules/intro')],
       ['按报错排查', docUrl('v4', 'deploy-manual/troubleshooting')],
+      ['HTTP 接口参考', docUrl('v4', 'api-reference/intro')],
+      ['版本变更记录', docUrl('v4', 'release-history/changes')],
       ['PDF 手册', '/sqle-docs/pdf/sqle-docs-v4.pdf'],
     ];
     for (const [label, href] of expected) {

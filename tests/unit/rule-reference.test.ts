@@ -119,7 +119,7 @@ for (const version of versionNames) {
     const missing: string[] = [];
     for (const rule of rules) {
       const text = section(markdown, rule.key);
-      const mode = /^\| `[^`]+` \| [^|]+ \| ([^|]+) \|/m.exec(text)?.[1] ?? '';
+      const mode = /<dt>审核方式<\/dt><dd>([^<]+)<\/dd>/.exec(text)?.[1] ?? '';
       if (!rule.allowOffline && !mode.startsWith('仅在线')) missing.push(`${rule.key}: 审核方式「${mode}」`);
       for (const type of rule.offlineSkippedStmts) {
         const sql = `\`${statementOf(type)}\``;
