@@ -14,14 +14,14 @@ set -euo pipefail
 declare -A proof=(  # a command that succeeds when the tool is installed
   [chromium]="test -x ${CHROMIUM_PATH:-/usr/bin/chromium}"
   [cjk-fonts]="[ \"\$(uname)\" != Linux ] || fc-list :lang=zh family 2>/dev/null | grep -q ."
-  [pdf-tools]="test -x /usr/bin/qpdf && { [ \"\$(uname)\" != Linux ] || fc-list 'Droid Sans Fallback' family 2>/dev/null | grep -q .; }"
+  [pdf-tools]="test -x /usr/bin/qpdf && { [ \"\$(uname)\" != Linux ] || { fc-list 'Droid Sans Fallback' family | grep -q . && fc-list Symbola family | grep -q .; } 2>/dev/null; }"
   [nginx]="test -x ${NGINX_PATH:-/usr/sbin/nginx}"
   [poppler]="test -x /usr/bin/pdftohtml"
 )
 declare -A packages=(
   [chromium]="chromium"
   [cjk-fonts]="fontconfig fonts-noto-cjk"
-  [pdf-tools]="fontconfig fonts-droid-fallback qpdf"
+  [pdf-tools]="fontconfig fonts-droid-fallback fonts-symbola qpdf"
   [nginx]="nginx"
   [poppler]="poppler-utils"
 )

@@ -42,9 +42,15 @@ const PRINT_CSS = fs.readFileSync(path.join(ROOT, 'scripts/pdf/print.css'), 'utf
  * Chromium embeds whole, 0.2 MB more. The face has no bold, and a bold that
  * Chromium synthesises is written as Type 3 too: declared for every weight,
  * the face is never emboldened, so bold Chinese prints at the regular weight
- * (Latin text keeps its bold face). scripts/ensure-debian-tools.sh installs it.
+ * (Latin text keeps its bold face). Emoji (some UI labels quoted in the change
+ * records carry them) would come from a colour emoji font, which Chromium also
+ * writes as Type 3: Symbola draws them in outlines, for every weight likewise.
+ * scripts/ensure-debian-tools.sh installs both.
  */
-const PRINT_FONT_FACES = `@font-face { font-family: 'SQLE PDF CJK'; src: local('Droid Sans Fallback'); font-weight: 100 900; }`;
+const PRINT_FONT_FACES = [
+  `@font-face { font-family: 'SQLE PDF CJK'; src: local('Droid Sans Fallback'); font-weight: 100 900; }`,
+  `@font-face { font-family: 'SQLE PDF Symbols'; src: local('Symbola'); font-weight: 100 900; }`,
+].join('\n');
 /** The Chinese face diagrams name first (src/plugins/diagrams/render.ts); in the manual they use the print face. */
 const DIAGRAM_CJK_FONT = 'Noto Sans CJK SC';
 

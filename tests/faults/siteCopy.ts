@@ -11,7 +11,9 @@ export const OUT_DIR = 'copy-build';
 
 const COPIED = [
   'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package.json', 'tsconfig.json',
-  'docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'i18n', 'product-data', 'rule-notes',
+  'docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'i18n', 'product-data', 'rule-notes', 'release-notes',
+  // scripts/generate-pages.ts writes the generated pages (npm's prebuild hook runs it).
+  'scripts',
 ];
 
 /** The working tree's site (uncommitted edits included) in a temporary folder, removed after the tests. */

@@ -9,7 +9,8 @@
  * U+200B, and a word location is a segment's position in that text; so the
  * pairs are rebuilt from the pages' own stored text and put at the locations
  * of the segments they come from. Excerpts, section links and weights stay
- * Pagefind's. Latin words are kept as Pagefind indexed them.
+ * Pagefind's. Latin words are kept as Pagefind indexed them, and the parts of
+ * a word joined by punctuation (`character-set=utf8mb4`) are added beside it.
  */
 import {HAN, hanWords, isEncodedHan} from './client/terms';
 
@@ -109,6 +110,8 @@ export function indexHan(words: PackedWord[], pages: IndexedPage[], metaFields: 
     if (!found) index.set(word, (found = emptyOccurrences()));
     return found;
   };
+  /** Latin words that Pagefind indexed only inside a word joined by punctuation: word → page → locations. */
+  const latinParts = new Map<string, Map<number, Set<number>>>();
   /** The weight Pagefind gave each location holding Chinese. */
   const hanWeights = new Map<number, Map<number, number>>();
 
@@ -163,6 +166,15 @@ export function indexHan(words: PackedWord[], pages: IndexedPage[], metaFields: 
         if (HAN.test(char)) run.push({char, location});
         else flush();
       }
+      // Pagefind keeps `--default-character-set=utf8mb4` as one word: its parts are words too.
+      const parts = segment.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 2 && !HAN.test(part) && !isEncodedHan(part));
+      if (parts.length > 1) {
+        for (const part of parts) {
+          const pages = latinParts.get(part) ?? new Map<number, Set<number>>();
+          latinParts.set(part, pages);
+          pages.set(pageNumber, (pages.get(pageNumber) ?? new Set()).add(location));
+        }
+      }
     });
     flush();
 
@@ -185,6 +197,17 @@ export function indexHan(words: PackedWord[], pages: IndexedPage[], metaFields: 
   for (const [word, packed] of kept) {
     const added = index.get(word);
     if (added) decodeWord(packed[1], added);
+  }
+  // A part takes body weight only where Pagefind did not index it already, so headings keep theirs.
+  for (const [word, pagesHolding] of latinParts) {
+    const occurrences = index.get(word) ?? emptyOccurrences();
+    if (!index.has(word) && kept.has(word)) decodeWord(kept.get(word)![1], occurrences);
+    index.set(word, occurrences);
+    for (const [page, locations] of pagesHolding) {
+      const body = occurrences.body.get(page) ?? new Map<number, number>();
+      occurrences.body.set(page, body);
+      for (const location of locations) if (!body.has(location)) body.set(location, BODY_WEIGHT);
+    }
   }
   return inByteOrder([...new Set([...kept.keys(), ...index.keys()])]).map((word) => (index.has(word) ? encodeWord(word, index.get(word)!) : kept.get(word)!));
 }
