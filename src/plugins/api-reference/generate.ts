@@ -12,16 +12,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {formatFor} from 'autocorrect-node';
 import {productVersions, REFERENCE_DIR, versionNames, type ProductVersion} from './data';
 import {apiPageSlugs} from './groups';
 import {renderPages, type Page} from './render';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
-/** The pages of one version, in the site's Chinese copy style (spaces between Chinese and Latin text). */
+/**
+ * The pages of one version. Only our own prose takes the copy style (render.ts
+ * runs it through `prose`); the Swagger summaries and field names stay as the
+ * product writes them, so a reader finds them as SQLE shows them.
+ */
 export function pagesOf(version: ProductVersion): Page[] {
-  return renderPages(version).map((page) => ({...page, markdown: formatFor(page.markdown, 'page.md')}));
+  return renderPages(version);
 }
 
 export function generate(): void {

@@ -7,6 +7,7 @@
 import type {ApiSchema, ApiParam} from '../../../product-data/extract/api';
 import {placedOperations, readApi, tagKey, type PlacedOperation, type ProductVersion, type Sources} from './data';
 import {apiPages, type ApiPageDef} from './groups';
+import {escapeInline, prose} from '../rule-reference/render';
 
 export type Page = {slug: string; markdown: string; anchors: string[]};
 
@@ -38,16 +39,6 @@ const TYPE_NAMES: Record<string, string> = {
 };
 const WHERE: Record<ApiParam['in'], string> = {path: '路径', query: '查询', body: '请求体', formData: '表单', header: '请求头'};
 
-/** Text for a Markdown table cell: nothing MDX reads as syntax. */
-function cell(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/[{}*_`[\]]/g, (c) => `\\${c}`)
-    .replace(/</g, '&lt;')
-    .replace(/\|/g, '\\|')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Text inside the HTML of a field list (ApiFields sets it as HTML, nothing parses it as Markdown). */
 function html(text: string): string {
@@ -136,7 +127,7 @@ function paramsTable(params: ApiParam[], defs: Defs): string[] {
     .map((p) => {
       const type = p.type === 'array' ? `${typeName(p.items ?? {}, defs)}数组` : (TYPE_NAMES[p.type ?? ''] ?? p.type ?? '');
       const notes = [...(p.description ? [p.description] : []), ...constraints(p.items && !p.enum ? p.items : p)];
-      const text = cell(notes.join('；'));
+      const text = escapeInline(notes.join('；'));
       return `| \`${p.name}\` | ${WHERE[p.in]} | ${type} | ${p.required ? '是' : '否'} |${text ? ` ${text} ` : ' '}|`;
     });
   return rows.length ? ['**请求参数**：', '', '| 参数 | 位置 | 类型 | 必填 | 说明 |', '| --- | --- | --- | --- | --- |', ...rows, ''] : [];
@@ -177,7 +168,7 @@ function operationSection(op: PlacedOperation, version: ProductVersion, defs: De
     `### \`${op.method.toUpperCase()} ${op.fullPath}\` \\{#${op.anchor}}`,
     '',
     // A paragraph starting with `import` or `export` would be read as an ES module statement.
-    op.summary ? cell(op.summary).replace(/^(i)(?=mport\b)|^(e)(?=xport\b)/, (c) => `&#${c.charCodeAt(0)};`) : '（Swagger 文件中没有这个接口的摘要。）',
+    op.summary ? escapeInline(op.summary).replace(/^(i)(?=mport\b)|^(e)(?=xport\b)/, (c) => `&#${c.charCodeAt(0)};`) : '（Swagger 文件中没有这个接口的摘要。）',
     '',
   ];
   const facts: string[] = [];
@@ -191,7 +182,7 @@ function operationSection(op: PlacedOperation, version: ProductVersion, defs: De
   if (body?.schema) lines.push('**请求体**：', '', ...schemaBlock(body.schema, defs), '');
   for (const [code, response] of Object.entries(op.responses)) {
     // Descriptions that are only a type name (GenericResp) or OK add nothing.
-    const said = response.description && !/^[\w.]+$/.test(response.description) ? `（${cell(response.description)}）` : '';
+    const said = response.description && !/^[\w.]+$/.test(response.description) ? `（${escapeInline(response.description)}）` : '';
     lines.push(`**${code === 'default' ? '其他状态码的响应' : `响应 ${code}`}**${said}：`, '');
     lines.push(...(response.schema ? schemaBlock(response.schema, defs) : ['没有响应体。']), '');
   }
@@ -229,7 +220,7 @@ function pageMarkdown(page: ApiPageDef, ops: PlacedOperation[], all: PlacedOpera
     const tagOps = ops.filter((o) => tagKey(o) === key);
     const [repo, tag] = key.split(':') as [PlacedOperation['repo'], string];
     return [
-      `## ${page.tags[key]}（${REPOS[repo].name} ${tag}） \\{#tag-${repo}-${tag.toLowerCase()}}`,
+      `## ${prose(`${page.tags[key]}（${REPOS[repo].name} ${tag}）`)} \\{#tag-${repo}-${tag.toLowerCase()}}`,
       '',
       `这一组有 ${tagOps.length} 个接口。`,
       '',
@@ -242,7 +233,7 @@ function pageMarkdown(page: ApiPageDef, ops: PlacedOperation[], all: PlacedOpera
     '---',
     `title: ${page.label}接口`,
     `sidebar_label: ${page.label}`,
-    `description: ${repos.map((r) => `${REPOS[r].name} ${sources[r].ref}`).join('、')} 中${tags.map((t) => page.tags[t]).filter((n, i, a) => a.indexOf(n) === i).join('、')}的 ${ops.length} 个 HTTP 接口：请求方法与路径、参数、请求体和响应的结构，以及 curl 调用示例。`,
+    `description: ${prose(`${repos.map((r) => `${REPOS[r].name} ${sources[r].ref}`).join('、')} 中${tags.map((t) => page.tags[t]).filter((n, i, a) => a.indexOf(n) === i).join('、')}的 ${ops.length} 个 HTTP 接口：请求方法与路径、参数、请求体和响应的结构，以及 curl 调用示例。`)}`,
     // Generated pages have no git history: the date is the newest commit the Swagger files were read from.
     'last_update:',
     `  date: ${date}`,
@@ -251,8 +242,8 @@ function pageMarkdown(page: ApiPageDef, ops: PlacedOperation[], all: PlacedOpera
     '',
     "import ApiFields from '@site/src/components/ApiFields';",
     '',
-    ...(intro ? [linkOperations(intro, all, page.slug, version), ''] : []),
-    `本页的 ${ops.length} 个接口取自 ${from}，按其中的标签分组。每个接口的标题是请求方法和实际调用的完整路径，锚点由二者生成，可以直接链接。参数、字段名称和简短说明照录 Swagger 文件，层级较深的结构默认折叠，点击字段名展开。示例中的 \`<host>\` 换成 SQLE 的地址，尖括号中的其他内容换成实际值，令牌的获取和携带方法见[${authTitle}](${authPage})。`,
+    ...(intro ? [prose(linkOperations(intro, all, page.slug, version)), ''] : []),
+    prose(`本页的 ${ops.length} 个接口取自 ${from}，按其中的标签分组。每个接口的标题是请求方法和实际调用的完整路径，锚点由二者生成，可以直接链接。参数、字段名称和简短说明照录 Swagger 文件，层级较深的结构默认折叠，点击字段名展开。示例中的 \`<host>\` 换成 SQLE 的地址，尖括号中的其他内容换成实际值，令牌的获取和携带方法见[${authTitle}](${authPage})。`),
     '',
     ...sections,
   ].join('\n');
