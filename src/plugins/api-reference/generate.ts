@@ -15,6 +15,7 @@ import path from 'node:path';
 import {productVersions, REFERENCE_DIR, versionNames, type ProductVersion} from './data';
 import {apiPageSlugs} from './groups';
 import {renderPages, type Page} from './render';
+import {writeGeneratedPage} from '../writeGeneratedPage';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -37,14 +38,7 @@ export function generate(): void {
     for (const slug of apiPageSlugs) {
       if (!wanted.has(`${slug}.md`)) fs.rmSync(path.join(dir, `${slug}.md`), {force: true});
     }
-    for (const page of pages) {
-      const file = path.join(dir, `${page.slug}.md`);
-      if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page.markdown) continue;
-      // Written aside then renamed: parallel npm scripts' pre-hooks may generate at once.
-      const partial = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(partial, page.markdown);
-      fs.renameSync(partial, file);
-    }
+    for (const page of pages) writeGeneratedPage(path.join(dir, `${page.slug}.md`), page.markdown);
     const operations = pages.reduce((n, p) => n + p.anchors.length, 0);
     console.log(`api reference ${version}: ${pages.length} pages, ${operations} operations`);
   }

@@ -19,6 +19,7 @@ import {listDocIds} from '../../config/sidebar';
 import {productVersions, readLabels, versionNames, type ProductVersion} from '../rule-reference/data';
 import {missingNotes, readReleaseNotes, type ReleaseNotes} from './notes';
 import {changesPage, HISTORY_DIR, upgradePage, type LineInput, type Page} from './render';
+import {writeGeneratedPage} from '../writeGeneratedPage';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LEVELS = ['normal', 'notice', 'warn', 'error'];
@@ -61,14 +62,6 @@ export function pagesOf(input: LineInput): Page[] {
   return [changesPage(input), upgradePage(input)];
 }
 
-function write(file: string, text: string): void {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
-  // Written aside then renamed: several npm scripts of `npm test` generate at once.
-  const partial = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(partial, text);
-  fs.renameSync(partial, file);
-}
-
 export function generate(requireNotes: boolean): void {
   const missing: string[] = [];
   for (const line of versionNames) {
@@ -78,7 +71,7 @@ export function generate(requireNotes: boolean): void {
     const dir = path.join(ROOT, productVersions[line].docsDir, HISTORY_DIR);
     fs.mkdirSync(dir, {recursive: true});
     const pages = pagesOf(input);
-    for (const page of pages) write(path.join(dir, `${page.slug}.md`), page.markdown);
+    for (const page of pages) writeGeneratedPage(path.join(dir, `${page.slug}.md`), page.markdown);
     const kb = pages.map((p) => `${p.slug} ${Math.round(Buffer.byteLength(p.markdown) / 1024)} KB`).join(', ');
     console.log(`release history ${line}: ${input.releases.length} releases (${kb})`);
   }

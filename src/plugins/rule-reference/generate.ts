@@ -19,6 +19,7 @@ import path from 'node:path';
 import {ruleCategories} from './categories';
 import {productVersions, readLabels, readNotes, readRules, versionNames, type ProductVersion, type Rule} from './data';
 import {renderPages, type Page, type VersionInput} from './render';
+import {writeGeneratedPage} from '../writeGeneratedPage';
 
 const ROOT = path.resolve(__dirname, '../../..');
 export const REFERENCE_DIR = 'audit-rules';
@@ -61,15 +62,7 @@ export function generate(): void {
     for (const c of ruleCategories) {
       if (!wanted.has(`${c.slug}.md`)) fs.rmSync(path.join(dir, `${c.slug}.md`), {force: true});
     }
-    for (const page of pages) {
-      const file = path.join(dir, `${page.slug}.md`);
-      if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === page.markdown) continue;
-      // Written aside then renamed: `npm test` runs several npm scripts at once whose
-      // pre-hooks all generate, and none may read a page half written.
-      const partial = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(partial, page.markdown);
-      fs.renameSync(partial, file);
-    }
+    for (const page of pages) writeGeneratedPage(path.join(dir, `${page.slug}.md`), page.markdown);
     const noted = pages.flatMap((p) => p.keys).filter((k) => notes.has(k)).length;
     const total = pages.reduce((n, p) => n + p.keys.length, 0);
     console.log(`rule reference ${version}: ${pages.length} pages, ${total} rules, ${noted} with notes`);
