@@ -49,21 +49,8 @@ const scriptsAfterPaint = `<script>
       })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>`;
 
-/**
- * Long generated pages skip laying out the entries off screen while they
- * load (src/clientModules/offscreenSections.ts), when they open at the top.
- * Not for a link to an entry (#anchor), nor on a reload or a back/forward
- * load, where the browser restores the reader's position in pixels: both
- * land on the right text only when every entry above has its real height.
- */
-const deferOffscreenSections = `<script>
-      (function (entry) {
-        if ((!entry || entry.type === 'navigate') && !location.hash) document.documentElement.setAttribute('data-offscreen-sections', 'deferred');
-      })(window.performance && performance.getEntriesByType && performance.getEntriesByType('navigation')[0]);
-    </script>`;
-
 if (!deferredScripts.test(defaultTemplate)) {
   throw new Error("Docusaurus's page template no longer loads scripts as src/config/ssrTemplate.ts expects: update it");
 }
 
-export const ssrTemplate = defaultTemplate.replace(deferredScripts, `${deferOffscreenSections}\n    ${scriptsAfterPaint}`);
+export const ssrTemplate = defaultTemplate.replace(deferredScripts, scriptsAfterPaint);
