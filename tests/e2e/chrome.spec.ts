@@ -180,6 +180,8 @@ test('a code block, opened directly or reached by a link, is highlighted and cop
     // innerText sets each line apart with an empty one; the copied code has none.
     const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
     const code = lines(await block.locator('pre code').innerText());
+    // A block gets its buttons as it nears the screen, where a reader can reach them.
+    await block.scrollIntoViewIfNeeded();
     // The 「复制成功」 label shows for one second.
     await block.getByRole('button', {name: '复制代码到剪贴板'}).click();
     await expect(block.getByRole('button', {name: '复制成功'})).toBeVisible();

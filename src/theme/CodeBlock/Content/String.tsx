@@ -1,14 +1,15 @@
 /**
- * The theme's string code block (swizzled), unchanged but for its word-wrap
- * state, which measures a block only when it nears the screen
- * (./useVisibleCodeWordWrap.ts). Config cannot swap that hook.
+ * The theme's string code block (swizzled), unchanged but for what it does
+ * only once it nears the screen: measuring its overflow for the word-wrap
+ * button, and showing its buttons (./useCodeBlockOnScreen.ts). Config cannot
+ * swap the theme's word-wrap hook.
  */
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props} from '@theme/CodeBlock/Content/String';
-import {useVisibleCodeWordWrap} from './useVisibleCodeWordWrap';
+import {CodeBlockNearScreen, useCodeBlockOnScreen} from './useCodeBlockOnScreen';
 
 export default function CodeBlockString(props: Props): ReactNode {
   const {prism} = useThemeConfig();
@@ -22,10 +23,12 @@ export default function CodeBlockString(props: Props): ReactNode {
     title: props.title,
     showLineNumbers: props.showLineNumbers,
   });
-  const wordWrap = useVisibleCodeWordWrap();
+  const {wordWrap, nearScreen} = useCodeBlockOnScreen();
   return (
-    <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <CodeBlockLayout />
-    </CodeBlockContextProvider>
+    <CodeBlockNearScreen.Provider value={nearScreen}>
+      <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+        <CodeBlockLayout />
+      </CodeBlockContextProvider>
+    </CodeBlockNearScreen.Provider>
   );
 }

@@ -1,17 +1,22 @@
 /**
- * The theme's word-wrap state for a code block (`useCodeWordWrap`), with one
- * change: a block is measured for sideways overflow (which decides whether the
- * wrap button shows) when it comes near the screen, not all at once right after
- * hydration. Each measurement forces a layout; on a page of 300 blocks in
- * entries the browser skips while off screen (src/plugins/offscreenSection.ts),
- * measuring them all blocked a phone's main thread for seconds. A block in a
- * hidden tab comes into view when its tab is chosen, so that case needs no
- * observer of its own.
+ * What a code block does only once it nears the screen, instead of right
+ * after hydration for every block of the page at once:
+ * - it is measured for sideways overflow, which decides whether the theme's
+ *   word-wrap button shows (the theme's `useCodeWordWrap` measures at once):
+ *   each measurement forces a layout;
+ * - it gets its copy and word-wrap buttons (../../Buttons): the theme adds them
+ *   to every block after hydration, on a rule page 300 button groups with
+ *   their icons in one long layout and paint.
+ * A block in a hidden tab comes into view when its tab is chosen, so that
+ * case needs no observer of its own.
  */
-import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
+import {createContext, startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
+
+/** Whether the block has come near the screen: read by the buttons (../../Buttons). */
+export const CodeBlockNearScreen = createContext(false);
 
 /** One observer for every block of the page; each block registers what to do on entering or leaving view. */
 const onVisibility = new WeakMap<Element, (visible: boolean) => void>();
@@ -20,15 +25,16 @@ let observer: IntersectionObserver | undefined;
 function visibilityObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => entries.forEach((entry) => onVisibility.get(entry.target)?.(entry.isIntersecting)),
-    // Half a screen ahead: the button is in place before the block scrolls in.
+    // Half a screen ahead: the buttons are in place before the block scrolls in.
     {rootMargin: '50% 0px'},
   );
   return observer;
 }
 
-export function useVisibleCodeWordWrap(): WordWrap {
+export function useCodeBlockOnScreen(): {wordWrap: WordWrap; nearScreen: boolean} {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
+  const [nearScreen, setNearScreen] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement>(null);
   const isVisible = useRef(false);
 
@@ -44,6 +50,7 @@ export function useVisibleCodeWordWrap(): WordWrap {
     if (!block) return undefined;
     onVisibility.set(block, (visible) => {
       isVisible.current = visible;
+      if (visible) startTransition(() => setNearScreen(true));
       measure();
     });
     visibilityObserver().observe(block);
@@ -70,5 +77,5 @@ export function useVisibleCodeWordWrap(): WordWrap {
     setIsEnabled((value) => !value);
   }, [isEnabled]);
 
-  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+  return {wordWrap: {codeBlockRef, isEnabled, isCodeScrollable, toggle}, nearScreen};
 }
