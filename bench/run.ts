@@ -18,6 +18,21 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.TEST_PORT_BASE ?? 3310) + 8;
 const BASE = '/sqle-docs/';
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/**
+ * The builds the browser figures are taken on: this checkout's build/, and
+ * with BENCH_COMPARE=<another build folder> that one too, on the next port.
+ * Phone blocking and Lighthouse then load each page in turn from one and the
+ * other: this host's speed drifts within minutes (Lighthouse's benchmarkIndex
+ * moved between 1,300 and 2,300 in one sitting), so figures taken one after
+ * the other, even from one checkout, compare the host more than the builds.
+ */
+const builds: {name: string; dir: string; origin: string}[] = [
+  {name: 'this', dir: 'build', origin: ORIGIN},
+  ...(process.env.BENCH_COMPARE ? [{name: 'compare', dir: process.env.BENCH_COMPARE, origin: `http://127.0.0.1:${PORT + 1}`}] : []),
+];
+/** A `build` column only when there are two to tell apart. */
+const buildColumn = (name: string) => (builds.length > 1 ? {build: name} : {});
 const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
 const results: Record<string, unknown> = {date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`};
 
@@ -155,24 +170,26 @@ async function phoneBlocking(): Promise<void> {
   const rows = [];
   try {
     for (const [name, pagePath] of Object.entries(benchPages)) {
-      const runs: number[] = [];
+      const runs = new Map<string, number[]>(builds.map((b) => [b.name, []]));
       for (let i = 0; i < BLOCKING_LOADS; i += 1) {
-        const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true, locale: 'zh-CN'});
-        const page = await context.newPage();
-        await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 4});
-        await page.addInitScript(() => {
-          const w = window as unknown as {longTasks: number[]};
-          w.longTasks = [];
-          new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({type: 'longtask', buffered: true});
-        });
-        await page.goto(`${ORIGIN}${BASE}${pagePath}`);
-        await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-        await page.waitForTimeout(2500);
-        const tasks = (await page.evaluate('window.longTasks')) as number[];
-        runs.push(Math.round(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)));
-        await context.close();
+        for (const build of builds) {
+          const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true, locale: 'zh-CN'});
+          const page = await context.newPage();
+          await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', {rate: 4});
+          await page.addInitScript(() => {
+            const w = window as unknown as {longTasks: number[]};
+            w.longTasks = [];
+            new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({type: 'longtask', buffered: true});
+          });
+          await page.goto(`${build.origin}${BASE}${pagePath}`);
+          await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+          await page.waitForTimeout(2500);
+          const tasks = (await page.evaluate('window.longTasks')) as number[];
+          runs.get(build.name)!.push(Math.round(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)));
+          await context.close();
+        }
       }
-      rows.push({page: name, 'blocking ms (median)': median(runs), runs: runs.join('/')});
+      for (const [build, values] of runs) rows.push({page: name, ...buildColumn(build), 'blocking ms (median)': median(values), runs: values.join('/')});
     }
   } finally {
     await browser.close();
@@ -182,20 +199,23 @@ async function phoneBlocking(): Promise<void> {
 }
 
 async function withServer<T>(work: () => Promise<T>): Promise<T> {
-  // Another server on the port would be measured instead of this build.
-  if (await fetch(`${ORIGIN}${BASE}`).then(() => true, () => false)) {
-    throw new Error(`port ${PORT} is already in use: set TEST_PORT_BASE to a free block of ports`);
-  }
-  const server = spawn(process.execPath, [path.join(__dirname, '../scripts/serve.mjs'), 'build', '--port', String(PORT), '--base', BASE], {stdio: 'ignore'});
+  const servers = [];
   try {
-    for (let i = 0; i < 50; i += 1) {
-      const ok = await fetch(`${ORIGIN}${BASE}`).then((r) => r.ok).catch(() => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 100));
+    for (const [index, build] of builds.entries()) {
+      // Another server on the port would be measured instead of this build.
+      if (await fetch(`${build.origin}${BASE}`).then(() => true, () => false)) {
+        throw new Error(`port ${PORT + index} is already in use: set TEST_PORT_BASE to a free block of ports`);
+      }
+      servers.push(spawn(process.execPath, [path.join(__dirname, '../scripts/serve.mjs'), build.dir, '--port', String(PORT + index), '--base', BASE], {stdio: 'ignore'}));
+      for (let i = 0; i < 50; i += 1) {
+        const ok = await fetch(`${build.origin}${BASE}`).then((r) => r.ok).catch(() => false);
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
     return await work();
   } finally {
-    server.kill();
+    servers.forEach((server) => server.kill());
   }
 }
 
@@ -262,41 +282,47 @@ async function lighthouse(): Promise<void> {
   const rows = [];
   for (const [name, pagePath] of Object.entries(benchPages)) {
     for (const formFactor of formFactors) {
-      const reports: LighthouseReport[] = [];
-      const calibrations: {benchmarkIndex: number; multiplier: number}[] = [];
-      const loads: number[] = [];
+      type Taken = {reports: LighthouseReport[]; calibrations: {benchmarkIndex: number; multiplier: number}[]; loads: number[]};
+      const taken = new Map<string, Taken>(builds.map((b) => [b.name, {reports: [], calibrations: [], loads: []}]));
       try {
+        // Each round runs every build once, right after its own calibration.
         for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) {
-          const calibration = formFactor === 'mobile' ? await calibrate() : {benchmarkIndex: 0, multiplier: 1};
-          calibrations.push(calibration);
-          loads.push(os.loadavg()[0]);
-          reports.push(lighthouseRun(`${ORIGIN}${BASE}${pagePath}`, formFactor, calibration.multiplier));
+          for (const build of builds) {
+            const {reports, calibrations, loads} = taken.get(build.name)!;
+            const calibration = formFactor === 'mobile' ? await calibrate() : {benchmarkIndex: 0, multiplier: 1};
+            calibrations.push(calibration);
+            loads.push(os.loadavg()[0]);
+            reports.push(lighthouseRun(`${build.origin}${BASE}${pagePath}`, formFactor, calibration.multiplier));
+          }
         }
       } catch (error) {
         rows.push({page: name, formFactor, error: String(error)});
         continue;
       }
-      const score = (id: string) => median(reports.map((r) => Math.round(r.categories[id].score * 100)));
-      const ms = (id: string) => Math.round(median(reports.map((r) => r.audits[id].numericValue)));
-      const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
-      rows.push({
-        page: name,
-        formFactor,
-        performance: score('performance'),
-        'perf runs': reports.map((r) => Math.round(r.categories.performance.score * 100)).join('/'),
-        accessibility: score('accessibility'),
-        'best practices': score('best-practices'),
-        seo: score('seo'),
-        'FCP ms': ms('first-contentful-paint'),
-        'LCP ms': ms('largest-contentful-paint'),
-        'TBT ms': ms('total-blocking-time'),
-        'TBT runs': reports.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join('/'),
-        CLS: median(reports.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3),
-        // The index measured before each run, and the CPU slowdown it set (mobile; desktop runs unthrottled).
-        'host benchmarkIndex': formFactor === 'mobile' ? range(calibrations.map((c) => c.benchmarkIndex)) : '',
-        'CPU slowdown': formFactor === 'mobile' ? range(calibrations.map((c) => c.multiplier)) : '',
-        load: range(loads.map((l) => Math.round(l * 10) / 10)),
-      });
+      for (const [build, {reports, calibrations, loads}] of taken) {
+        const score = (id: string) => median(reports.map((r) => Math.round(r.categories[id].score * 100)));
+        const ms = (id: string) => Math.round(median(reports.map((r) => r.audits[id].numericValue)));
+        const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+        rows.push({
+          page: name,
+          ...buildColumn(build),
+          formFactor,
+          performance: score('performance'),
+          'perf runs': reports.map((r) => Math.round(r.categories.performance.score * 100)).join('/'),
+          accessibility: score('accessibility'),
+          'best practices': score('best-practices'),
+          seo: score('seo'),
+          'FCP ms': ms('first-contentful-paint'),
+          'LCP ms': ms('largest-contentful-paint'),
+          'TBT ms': ms('total-blocking-time'),
+          'TBT runs': reports.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join('/'),
+          CLS: median(reports.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3),
+          // The index measured before each run, and the CPU slowdown it set (mobile; desktop runs unthrottled).
+          'host benchmarkIndex': formFactor === 'mobile' ? range(calibrations.map((c) => c.benchmarkIndex)) : '',
+          'CPU slowdown': formFactor === 'mobile' ? range(calibrations.map((c) => c.multiplier)) : '',
+          load: range(loads.map((l) => Math.round(l * 10) / 10)),
+        });
+      }
     }
   }
   results.lighthouse = rows;
@@ -347,9 +373,10 @@ function dependencyHealth(): void {
  * named: two more cold builds) compares with the commit before the API
  * reference (bench/api-reference.ts). Run from another
  * checkout (`npx tsx <this file> weight lighthouse` in its folder), it
- * measures that checkout's build with the same code: how before/after
- * figures are taken. `BENCH_FORM_FACTORS=mobile` leaves out Lighthouse's
- * desktop runs.
+ * measures that checkout's build with the same code. Before/after figures of
+ * phone blocking and Lighthouse: BENCH_COMPARE=<the other checkout's build
+ * folder> takes both builds' figures in turns in one run (see `builds`).
+ * `BENCH_FORM_FACTORS=mobile` leaves out Lighthouse's desktop runs.
  */
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
