@@ -202,6 +202,7 @@ async function withServer<T>(work: () => Promise<T>): Promise<T> {
   const servers = [];
   try {
     for (const [index, build] of builds.entries()) {
+      if (!fs.existsSync(path.join(build.dir, 'index.html'))) throw new Error(`${build.dir} holds no built site: build it first`);
       // Another server on the port would be measured instead of this build.
       if (await fetch(`${build.origin}${BASE}`).then(() => true, () => false)) {
         throw new Error(`port ${PORT + index} is already in use: set TEST_PORT_BASE to a free block of ports`);

@@ -15,30 +15,28 @@ import type {ExtractModule} from './module';
 const SHORT = 40;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-export type ApiSchema = {
-  $ref?: string;
+/** What Swagger 2 says of a value: a schema and a parameter outside the body alike. */
+type ApiValue = {
   type?: string;
   format?: string;
   description?: string;
   enum?: (string | number)[];
   default?: unknown;
   items?: ApiSchema;
+};
+
+export type ApiSchema = ApiValue & {
+  $ref?: string;
   properties?: Record<string, ApiSchema>;
   required?: string[];
   allOf?: ApiSchema[];
   additionalProperties?: ApiSchema | boolean;
 };
 
-export type ApiParam = {
+export type ApiParam = ApiValue & {
   name: string;
   in: 'path' | 'query' | 'body' | 'formData' | 'header';
   required?: true;
-  type?: string;
-  format?: string;
-  description?: string;
-  enum?: (string | number)[];
-  default?: unknown;
-  items?: ApiSchema;
   schema?: ApiSchema;
 };
 

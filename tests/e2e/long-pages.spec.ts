@@ -1,7 +1,8 @@
 /**
  * The longest page (156 rules): a link to a rule far down lands on it and
  * it stays there; going back to the page, or reloading it, shows the rule
- * the reader was reading. On a phone, a code block gets its buttons as it
+ * the reader was reading; text growing above the reader does not move what
+ * they read (src/css/custom.css). On a phone, a code block gets its buttons as it
  * nears the screen, word wrap only if it scrolls sideways (src/theme/CodeBlock).
  */
 import type {Locator, Page} from '@playwright/test';
@@ -48,6 +49,23 @@ test('a link to a rule far down lands on it; back to the page, and a reload, kee
   await expect.poll(firstOnScreen).toBe(reading);
   await page.reload();
   await expect.poll(firstOnScreen).toBe(reading);
+});
+
+// Wide screen: the sidebar column is beside the text. Were it the scroll
+// anchor (it comes first in the page and never moves), text growing above the
+// reader would push what they read off the screen.
+test('on a wide screen, text that grows above the reader does not move what they are reading', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, docUrl('v4', 'audit-rules/dml'));
+  const ids = await page.locator('article h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
+  const heading = page.locator(`[id="${ids[60]}"]`);
+  await heading.evaluate((h) => h.scrollIntoView());
+  const top = await settledTop(page, heading);
+  // A stand-in for anything laid out late above the screen (an image, an entry opened by script).
+  await page.locator('article .markdown > p').first().evaluate((p) => {
+    p.style.paddingTop = '600px';
+  });
+  expect(Math.abs((await settledTop(page, heading)) - top)).toBeLessThan(1);
 });
 
 test.describe('on a 390 px phone', () => {
