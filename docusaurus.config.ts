@@ -103,7 +103,7 @@ const config: Config = {
   // Docusaurus's page template, with the scripts fetched after the first paint.
   ssrTemplate,
 
-  clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/readingPosition.ts'],
 
   themes: searchThemes(search),
 

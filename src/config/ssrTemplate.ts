@@ -8,6 +8,8 @@
  * box takes typing from the first paint (src/plugins/pagefind).
  */
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {readingPositionKey, restoreReadingPosition} from '../clientModules/readingPosition';
+import {OFFSCREEN_SECTION_CLASS} from '../plugins/offscreenSection';
 
 const deferredScripts =
   /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
@@ -49,8 +51,26 @@ const scriptsAfterPaint = `<script>
       })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>`;
 
-if (!deferredScripts.test(defaultTemplate)) {
+/**
+ * On a long generated page, the reading position is restored by content, not
+ * by the browser in pixels (src/clientModules/readingPosition.ts). On a reload
+ * or a back/forward page load that is done here, right after the page's HTML,
+ * so the reader is not shown the top of the page until the scripts run.
+ */
+const appHtml = '<div id="__docusaurus"><%~ it.appHtml %></div>';
+const readingPositionOnLoad = `<script>
+      (function () {
+        if (!document.querySelector('.${OFFSCREEN_SECTION_CLASS}')) return;
+        history.scrollRestoration = 'manual';
+        var entry = window.performance && performance.getEntriesByType && performance.getEntriesByType('navigation')[0];
+        if (entry && entry.type !== 'navigate') restoreReadingPosition();
+        ${readingPositionKey.toString()}
+        ${restoreReadingPosition.toString()}
+      })();
+    </script>`;
+
+if (!deferredScripts.test(defaultTemplate) || !defaultTemplate.includes(appHtml)) {
   throw new Error("Docusaurus's page template no longer loads scripts as src/config/ssrTemplate.ts expects: update it");
 }
 
-export const ssrTemplate = defaultTemplate.replace(deferredScripts, scriptsAfterPaint);
+export const ssrTemplate = defaultTemplate.replace(deferredScripts, scriptsAfterPaint).replace(appHtml, `${appHtml}\n    ${readingPositionOnLoad}`);

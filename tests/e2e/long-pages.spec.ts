@@ -1,8 +1,11 @@
 /**
- * The longest page (156 rules): a link to a rule far down lands on it and
- * it stays there; going back to the page, or reloading it, shows the rule
- * the reader was reading; text growing above the reader does not move what
- * they read (src/css/custom.css). On a phone, a code block gets its buttons as it
+ * The longest page (156 rules), whose entries are laid out only as they near
+ * the screen (src/plugins/offscreenSection.ts): a link to a rule far down
+ * lands on it and it stays there; going back to the page, or reloading it,
+ * shows the rule the reader was reading, on a wide screen and on a phone
+ * (src/clientModules/readingPosition.ts), and scrolling up from there moves
+ * the text as far as the reader scrolls; text growing above the reader does
+ * not move what they read (src/css/custom.css). On a phone, a code block gets its buttons as it
  * nears the screen, word wrap only if it scrolls sideways (src/theme/CodeBlock).
  */
 import type {Locator, Page} from '@playwright/test';
@@ -14,7 +17,8 @@ async function settledTop(page: Page, element: Locator): Promise<number> {
   return (await element.boundingBox())!.y;
 }
 
-test('a link to a rule far down lands on it; back to the page, and a reload, keep the rule being read on screen', async ({page}) => {
+/** The test below, on the screen the page is opened with. */
+async function linkBackAndReload(page: Page): Promise<void> {
   const url = docUrl('v4', 'audit-rules/dml');
   const ids = await (async () => {
     await gotoHydrated(page, url);
@@ -47,8 +51,24 @@ test('a link to a rule far down lands on it; back to the page, and a reload, kee
   await expect(page).not.toHaveURL(new RegExp(url));
   await page.goBack();
   await expect.poll(firstOnScreen).toBe(reading);
+
+  // Scrolling up from there: the rules above come into view in turn, the text
+  // moving as far as the wheel turns (it does not jump as they are laid out).
+  const readingHeading = page.locator(`[id="${reading}"]`);
+  for (let i = 0; i < 3; i += 1) {
+    const before = await settledTop(page, readingHeading);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => settledTop(page, readingHeading)).toBeCloseTo(before + 200, -1);
+  }
+  await page.mouse.wheel(0, 600);
+  await expect.poll(firstOnScreen).toBe(reading);
+
   await page.reload();
   await expect.poll(firstOnScreen).toBe(reading);
+}
+
+test('a link to a rule far down lands on it; back to the page, and a reload, keep the rule being read on screen', async ({page}) => {
+  await linkBackAndReload(page);
 });
 
 // Wide screen: the sidebar column is beside the text. Were it the scroll
@@ -70,6 +90,10 @@ test('on a wide screen, text that grows above the reader does not move what they
 
 test.describe('on a 390 px phone', () => {
   test.use({viewport: {width: 390, height: 844}});
+
+  test('a link to a rule lands on it; back and reload keep the rule being read', async ({page}) => {
+    await linkBackAndReload(page);
+  });
 
   test('a code block gets its buttons as it nears the screen: word wrap if it scrolls sideways, copy always', async ({page}) => {
     await gotoHydrated(page, docUrl('v4', 'audit-rules/dml'));

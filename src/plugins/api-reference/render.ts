@@ -8,6 +8,7 @@ import type {ApiSchema, ApiParam} from '../../../product-data/extract/api';
 import {placedOperations, readApi, tagKey, type PlacedOperation, type ProductVersion, type Sources} from './data';
 import {apiPages, type ApiPageDef} from './groups';
 import {escapeInline, prose} from '../rule-reference/render';
+import {offscreenSection} from '../offscreenSection';
 
 export type Page = {slug: string; markdown: string; anchors: string[]};
 
@@ -163,10 +164,9 @@ function curl(op: PlacedOperation, version: ProductVersion, defs: Defs): string[
 }
 
 function operationSection(op: PlacedOperation, version: ProductVersion, defs: Defs): string {
+  // Classic heading id, escaped: the site runs MDX without mdx1Compat, so a bare `{` would be an expression.
+  const heading = `### \`${op.method.toUpperCase()} ${op.fullPath}\` \\{#${op.anchor}}`;
   const lines = [
-    // Classic heading id, escaped: the site runs MDX without mdx1Compat, so a bare `{` would be an expression.
-    `### \`${op.method.toUpperCase()} ${op.fullPath}\` \\{#${op.anchor}}`,
-    '',
     // A paragraph starting with `import` or `export` would be read as an ES module statement.
     op.summary ? escapeInline(op.summary).replace(/^(i)(?=mport\b)|^(e)(?=xport\b)/, (c) => `&#${c.charCodeAt(0)};`) : '（Swagger 文件中没有这个接口的摘要。）',
     '',
@@ -187,7 +187,7 @@ function operationSection(op: PlacedOperation, version: ProductVersion, defs: De
     lines.push(...(response.schema ? schemaBlock(response.schema, defs) : ['没有响应体。']), '');
   }
   lines.push('**示例**：', '', ...curl(op, version, defs));
-  return lines.join('\n');
+  return `${heading}\n\n${offscreenSection(lines.join('\n'))}`;
 }
 
 /** `[[METHOD /path|…]]` in an introduction becomes a link to that operation of this version. */

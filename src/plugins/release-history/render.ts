@@ -13,6 +13,7 @@ import {diffFacts, type Facts, type FactsDiff, type KindDiff, type ReleaseEntry,
 import {fullPath} from '../../../product-data/extract/history/api';
 import {escapeInline} from '../rule-reference/render';
 import {refLink, type NoteItem, type ReleaseNotes} from './notes';
+import {offscreenSection} from '../offscreenSection';
 
 export type Release = ReleaseEntry & {facts: Facts};
 export type LineInput = {
@@ -197,7 +198,8 @@ export function diffBlocks(d: FactsDiff, before: Facts, after: Facts, input: Pic
 export function releaseSection(input: LineInput, index: number): string {
   const r = input.releases[index];
   const prev = input.releases[index - 1];
-  const lines = [`## ${r.release} \\{#${r.release}}`, '', refsLine(r)];
+  const heading = `## ${r.release} \\{#${r.release}}`;
+  const lines = [refsLine(r)];
   const notes = input.notes?.get(r.release);
   if (notes) lines.push('', '本版摘要：', '', ...notes.map(noteLine));
   if (!prev) {
@@ -212,7 +214,7 @@ export function releaseSection(input: LineInput, index: number): string {
   } else {
     lines.push('', `与 ${prev.release} 相比的变化如下。`, ...diffBlocks(r.changes, prev.facts, r.facts, input));
   }
-  return lines.join('\n');
+  return `${heading}\n\n${offscreenSection(lines.join('\n'))}`;
 }
 
 function frontMatter(title: string, description: string, date: string, label?: string): string[] {

@@ -5,6 +5,7 @@
 import {formatFor} from 'autocorrect-node';
 import {categoryOf, ruleCategories} from './categories';
 import type {ProductVersion, Rule, RuleNote, Sources} from './data';
+import {offscreenSection} from '../offscreenSection';
 
 export type VersionInput = {
   version: ProductVersion;
@@ -124,10 +125,9 @@ function ruleSection(rule: Rule, input: VersionInput): string {
   const note = input.notes.get(rule.key);
   const has = (Object.keys(input.others) as ProductVersion[]).filter((v) => input.others[v]!.has(rule.key));
   const versions = [input.version, ...has].sort().reverse();
-  const lines = [
-    // Classic heading id, escaped: the site runs MDX without mdx1Compat, so a bare `{` would be an expression.
-    `## ${escapeInline(rule.name)} \\{#${rule.key}}`,
-    '',
+  // Classic heading id, escaped: the site runs MDX without mdx1Compat, so a bare `{` would be an expression.
+  const heading = `## ${escapeInline(rule.name)} \\{#${rule.key}}`;
+  const body = [
     // A key–value list, not a table: it wraps to a phone's width instead of scrolling (src/css/custom.css).
     '<dl className="rule-meta">',
     ...[
@@ -152,25 +152,25 @@ function ruleSection(rule: Rule, input: VersionInput): string {
       facts.push(`标签中的审核精度含“${OFFLINE_TAG}”，但离线审核时这条规则不执行：标签只用于分类和筛选，以审核方式为准（见[审核规则参考](./intro.md)）。`);
     }
   }
-  if (facts.length) lines.push('', facts.join(''));
+  if (facts.length) body.push('', facts.join(''));
   if (note) {
-    lines.push('', `**触发条件**：${prose(note.trigger.trim())}`, '', `**为什么重要**：${prose(note.why.trim())}`);
-    if (note.params) lines.push('', `**参数**：${prose(note.params.trim())}`);
+    body.push('', `**触发条件**：${prose(note.trigger.trim())}`, '', `**为什么重要**：${prose(note.why.trim())}`);
+    if (note.params) body.push('', `**参数**：${prose(note.params.trim())}`);
     if (note.bad && note.good) {
-      lines.push('', '违反规则的写法：', '', fence(note.bad), '', '符合规则的写法：', '', fence(note.good));
+      body.push('', '违反规则的写法：', '', fence(note.bad), '', '符合规则的写法：', '', fence(note.good));
       if (note.verified?.[input.sources.sqle.ref] === 'needs-data-source') {
-        lines.push(
+        body.push(
           '',
           `这条规则要向数据源查询执行计划、数据量或索引信息，上面两段示例是否命中取决于你的数据源，本站没有用 SQLE ${input.sources.sqle.ref} 的规则代码实际运行它们。`,
         );
       }
     } else if (note.no_example) {
-      lines.push('', `**示例**：${prose(note.no_example.trim())}`);
+      body.push('', `**示例**：${prose(note.no_example.trim())}`);
     }
   }
   const diff = [...differences(rule, input), ...(note?.versions ? [prose(note.versions.trim())] : [])];
-  if (diff.length) lines.push('', `**版本差异**：${diff.join('')}`);
-  return lines.join('\n');
+  if (diff.length) body.push('', `**版本差异**：${diff.join('')}`);
+  return `${heading}\n\n${offscreenSection(body.join('\n'))}`;
 }
 
 /** One page per category that has rules in this version, in the order of `ruleCategories`. */
