@@ -240,3 +240,43 @@ test("a page's text is painted before its scripts are fetched, and the page stil
   await page.getByRole('link', {name: '安装部署', exact: true}).first().click();
   await expect(page.locator('article h1')).not.toHaveText('用户手册');
 });
+
+// Chrome builds each SVG image as a document of its own on the main thread
+// (src/css/custom.css): the page chrome draws its icons without any.
+test('the logo, search magnifier, breadcrumb separators and carets show, drawn without SVG images', async ({page}) => {
+  /** The icon an element or pseudo-element shows: its box, fill and outline, and any background image. */
+  const icon = (selector: string, pseudo: string) =>
+    page.locator(selector).first().evaluate((element, pseudoElement) => {
+      const style = getComputedStyle(element, pseudoElement);
+      return {width: parseFloat(style.width), fill: style.backgroundColor, clip: style.clipPath, image: style.backgroundImage};
+    }, pseudo);
+  const drawn = {width: expect.any(Number), fill: expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/), clip: expect.stringMatching(/^polygon/), image: 'none'};
+
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, docUrl('v4', 'user-manual/intro'));
+  await expect(page.locator('.navbar__brand').getByRole('img', {name: 'SQLE 标志'})).toBeVisible();
+  expect(await icon('.theme-doc-toc-mobile > button', '::after')).toEqual(drawn);
+  expect(await icon('.breadcrumbs__item:not(:last-child)', '::after')).toEqual(drawn);
+
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(page.locator('.menu__link--sublist-caret').first()).toBeVisible();
+  expect(await icon('.menu__link--sublist-caret', '::after')).toEqual(drawn);
+  const magnifier = page.locator('.navbar__search svg');
+  await expect(magnifier).toBeVisible();
+  // Inside the search box, left of the placeholder text.
+  const [box, glass] = [await page.locator('.navbar__search-input').boundingBox(), await magnifier.boundingBox()];
+  expect(glass!.x).toBeGreaterThan(box!.x);
+  expect(glass!.y).toBeGreaterThanOrEqual(box!.y);
+  expect(glass!.y + glass!.height).toBeLessThanOrEqual(box!.y + box!.height);
+  expect(await icon('.navbar__search-input', '')).toMatchObject({image: 'none'});
+
+  // No image of the navbar or breadcrumbs, nor any background on the page, is an SVG file or data: URL
+  // (the diagram this page shows is content, not chrome).
+  const svgImages = await page.evaluate(() => [
+    ...[...document.querySelectorAll('.navbar img, .breadcrumbs img')].map((image) => image.getAttribute('src') ?? ''),
+    ...[...document.querySelectorAll('*')].flatMap((element) =>
+      ['', '::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo || null).backgroundImage),
+    ),
+  ].filter((source) => /\.svg\b|image\/svg/.test(source)));
+  expect(svgImages).toEqual([]);
+});

@@ -43,6 +43,13 @@ async function linkBackAndReload(page: Page): Promise<void> {
   await page.mouse.move(200, 400);
   for (let i = 0; i < 8; i += 1) await page.mouse.wheel(0, 2500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(10_000);
+  // The wheel scrolls smoothly: wait until the page stops moving.
+  await expect
+    .poll(() => page.evaluate(() => new Promise((resolve) => {
+      const before = window.scrollY;
+      setTimeout(() => resolve(window.scrollY === before), 300);
+    })))
+    .toBe(true);
   const firstOnScreen = () =>
     page.locator('article h2[id]').evaluateAll((headings) => headings.find((h) => h.getBoundingClientRect().bottom > 80)?.id);
   const reading = await firstOnScreen();

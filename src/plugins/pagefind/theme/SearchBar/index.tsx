@@ -90,6 +90,13 @@ export default function SearchBar(): React.JSX.Element {
 
   return (
     <div className={`navbar__search ${styles.search}`}>
+      {/* Inline rather than Infima's background image: see "SVG images" in src/css/custom.css. */}
+      <svg className={styles.magnifier} viewBox="0 0 16 16" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M6.03 10.2a4.17 4.17 0 1 1 4.17-4.17 4.16 4.16 0 0 1-4.17 4.17Zm9.69 4.22L10.9 9.6a5.88 5.88 0 0 0 1.16-3.57A6 6 0 1 0 9.6 10.9l4.82 4.82a.9.9 0 0 0 1.3 0 .9.9 0 0 0 0-1.3Z"
+        />
+      </svg>
       <input
         ref={input}
         data-search-box
