@@ -10,6 +10,7 @@ import diagramWarmUp from './src/plugins/diagrams/warmUp';
 import navigationSections from './src/plugins/pagefind/navigationSections';
 import {pdfLink} from './src/config/pdf';
 import {ssrTemplate} from './src/config/ssrTemplate';
+import {githubIcon} from './src/config/githubIcon';
 import codeHighlight from './src/plugins/codeHighlight/remark';
 
 const search = selectSearch(process.env);
@@ -154,6 +155,7 @@ const config: Config = {
           position: 'right',
           className: 'header-github-link',
           'aria-label': 'GitHub 上的 SQLE 仓库',
+          html: githubIcon,
         },
       ],
     },

@@ -261,6 +261,7 @@ test('the logo, search magnifier, breadcrumb separators and carets show, drawn w
   await page.setViewportSize({width: 1280, height: 800});
   await expect(page.locator('.menu__link--sublist-caret').first()).toBeVisible();
   expect(await icon('.menu__link--sublist-caret', '::after')).toEqual(drawn);
+  await expect(page.getByRole('link', {name: 'GitHub 上的 SQLE 仓库'}).locator('svg')).toBeVisible();
   const magnifier = page.locator('.navbar__search svg');
   await expect(magnifier).toBeVisible();
   // Inside the search box, left of the placeholder text.
@@ -270,12 +271,15 @@ test('the logo, search magnifier, breadcrumb separators and carets show, drawn w
   expect(glass!.y + glass!.height).toBeLessThanOrEqual(box!.y + box!.height);
   expect(await icon('.navbar__search-input', '')).toMatchObject({image: 'none'});
 
-  // No image of the navbar or breadcrumbs, nor any background on the page, is an SVG file or data: URL
+  // No image of the navbar or breadcrumbs, nor any background or mask on the page, is an SVG file or data: URL
   // (the diagram this page shows is content, not chrome).
   const svgImages = await page.evaluate(() => [
     ...[...document.querySelectorAll('.navbar img, .breadcrumbs img')].map((image) => image.getAttribute('src') ?? ''),
     ...[...document.querySelectorAll('*')].flatMap((element) =>
-      ['', '::before', '::after'].map((pseudo) => getComputedStyle(element, pseudo || null).backgroundImage),
+      ['', '::before', '::after'].flatMap((pseudo) => {
+        const style = getComputedStyle(element, pseudo || null);
+        return [style.backgroundImage, style.maskImage];
+      }),
     ),
   ].filter((source) => /\.svg\b|image\/svg/.test(source)));
   expect(svgImages).toEqual([]);
