@@ -67,16 +67,6 @@ const needs: {directive: string; source: string; why: string; use: (page: Page) 
     },
     blocked: /style-src-attr blocked inline/,
   },
-  {
-    directive: 'img-src',
-    source: 'data:',
-    why: "the theme's stylesheet draws its icons as data: images",
-    use: async (page) => {
-      await page.goto(docUrl('v4', 'intro'));
-      await hydrated(page);
-    },
-    blocked: /img-src blocked data/,
-  },
 ];
 
 for (const {directive, source, why, use, blocked} of needs) {

@@ -61,8 +61,8 @@ export function contentSecurityPolicy({scriptHashes, connectHosts = [], webAssem
     // opened on its own is an SVG document full of inline styles, different in
     // each of hundreds of diagrams: too many to list by hash in a header.
     ['style-src', "'self'", "'unsafe-inline'"],
-    // The theme's stylesheet draws icons (menu arrows, external-link marks) as data: SVG images.
-    ['img-src', "'self'", 'data:'],
+    // Images are the site's own files: the chrome's icons are inline SVG or CSS shapes, not data: images (src/css/custom.css).
+    ['img-src', "'self'"],
     ['connect-src', "'self'", ...connectHosts],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
