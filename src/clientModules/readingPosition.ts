@@ -11,11 +11,13 @@
  * page template right after the page's HTML: src/config/ssrTemplate.ts).
  */
 import type {ClientModule} from '@docusaurus/types';
+import {OFFSCREEN_SECTION_CLASS} from '../plugins/offscreenSection';
 
 type ReadingPosition = {id: string; offset: number};
 
-// The two functions below use only browser globals and each other: the page
-// template inlines their source, so they also run before the page's scripts.
+// The two functions below use only browser globals and each other (hence the
+// class name spelled out): the page template inlines their source, so they
+// also run before the page's scripts.
 
 /** Where the position of the current history entry is kept in sessionStorage. */
 export function readingPositionKey(): string {
@@ -49,11 +51,10 @@ export function restoreReadingPosition(): boolean {
   return true;
 }
 
-const LONG_PAGE_SELECTOR = '.offscreen-section';
 /** Headings an entry starts with: rules and releases (h2), API operations (h3). */
 const HEADINGS = 'article h2[id], article h3[id]';
 
-/** The history entry whose position is being kept (history.state changes before the old page goes). */
+/** The history entry whose position is being kept, on a long page only (history.state changes before the old page goes). */
 let currentKey: string | null = null;
 let saveTimer: number | undefined;
 
@@ -72,7 +73,7 @@ function currentPosition(): ReadingPosition {
 
 function save(): void {
   window.clearTimeout(saveTimer);
-  if (!currentKey || !document.querySelector(LONG_PAGE_SELECTOR)) return;
+  if (!currentKey) return;
   try {
     window.sessionStorage.setItem(currentKey, JSON.stringify(currentPosition()));
   } catch {
@@ -91,7 +92,7 @@ const readingPosition: ClientModule = {
     save();
   },
   onRouteDidUpdate({previousLocation}) {
-    const longPage = document.querySelector(LONG_PAGE_SELECTOR) !== null;
+    const longPage = document.querySelector(`.${OFFSCREEN_SECTION_CLASS}`) !== null;
     window.history.scrollRestoration = longPage ? 'manual' : 'auto';
     currentKey = longPage ? readingPositionKey() : null;
     // Back or forward to an entry read before: only those have a saved position.

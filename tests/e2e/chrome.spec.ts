@@ -250,17 +250,23 @@ test('the logo, search magnifier, breadcrumb separators and carets show, drawn w
       const style = getComputedStyle(element, pseudoElement);
       return {width: parseFloat(style.width), fill: style.backgroundColor, clip: style.clipPath, image: style.backgroundImage};
     }, pseudo);
-  const drawn = {width: expect.any(Number), fill: expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/), clip: expect.stringMatching(/^polygon/), image: 'none'};
+  /** A visible outline: a box with some width, a fill that is not transparent, cut to a polygon, no image. */
+  const drawn = async (selector: string, pseudo: string) => {
+    const shown = await icon(selector, pseudo);
+    expect(shown.width).toBeGreaterThan(0);
+    expect(shown).toMatchObject({clip: expect.stringMatching(/^polygon/), image: 'none'});
+    expect(shown.fill).not.toBe('rgba(0, 0, 0, 0)');
+  };
 
   await page.setViewportSize({width: 390, height: 844});
   await gotoHydrated(page, docUrl('v4', 'user-manual/intro'));
   await expect(page.locator('.navbar__brand').getByRole('img', {name: 'SQLE 标志'})).toBeVisible();
-  expect(await icon('.theme-doc-toc-mobile > button', '::after')).toEqual(drawn);
-  expect(await icon('.breadcrumbs__item:not(:last-child)', '::after')).toEqual(drawn);
+  await drawn('.theme-doc-toc-mobile > button', '::after');
+  await drawn('.breadcrumbs__item:not(:last-child)', '::after');
 
   await page.setViewportSize({width: 1280, height: 800});
   await expect(page.locator('.menu__link--sublist-caret').first()).toBeVisible();
-  expect(await icon('.menu__link--sublist-caret', '::after')).toEqual(drawn);
+  await drawn('.menu__link--sublist-caret', '::after');
   await expect(page.getByRole('link', {name: 'GitHub 上的 SQLE 仓库'}).locator('svg')).toBeVisible();
   const magnifier = page.locator('.navbar__search svg');
   await expect(magnifier).toBeVisible();

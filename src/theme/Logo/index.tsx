@@ -4,7 +4,8 @@
  * of its own on the main thread while it lays the page out; on a phone (4×
  * slowed CPU) the first one on a page took about 45 ms. An inline <svg> is
  * part of the page. Otherwise as the theme's Logo: a link to the home page,
- * the alt text of the navbar config, the navbar title beside it.
+ * the alt text of the navbar config, the navbar title beside it; one drawing
+ * for both colour modes (the config's `srcDark` is not read).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
