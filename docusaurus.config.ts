@@ -12,6 +12,7 @@ import {pdfLink} from './src/config/pdf';
 import {ssrTemplate} from './src/config/ssrTemplate';
 import {githubIcon} from './src/config/githubIcon';
 import codeHighlight from './src/plugins/codeHighlight/remark';
+import offscreenSectionChildren from './src/plugins/offscreenSection/recma';
 
 const search = selectSearch(process.env);
 const versions = includedVersions(process.env);
@@ -78,6 +79,8 @@ const config: Config = {
         // Mermaid diagrams become SVG images at build time; link-only sections stay out of the search index.
         beforeDefaultRemarkPlugins: [diagrams, navigationSections],
         remarkPlugins: [highlightCode],
+        // Entries of long generated pages build their elements only when shown.
+        recmaPlugins: [offscreenSectionChildren],
       } satisfies DocsOptions,
     ],
     // Imported, not named by path: it must share the renderer of the remark plugin above.

@@ -1,7 +1,7 @@
 /**
  * The reading position on long generated pages (rules, API, change records),
  * kept as content rather than pixels. Their entries are laid out only as they
- * near the screen (`content-visibility: auto`, src/plugins/offscreenSection.ts):
+ * near the screen (`content-visibility: auto`, src/plugins/offscreenSection):
  * an entry never shown has a placeholder height, so the scroll offset that the
  * browser saves for a reload and that back/forward restore points at another
  * entry. On these pages the browser's restoration is off; this module saves

@@ -1,8 +1,8 @@
 // Wraps (not ejects) the MDX component map so every page can use these
 // without import lines: highlighted code, tabs for per-method instructions,
-// the edition marker and the generated table of contents. Tables take
-// keyboard focus: a wide one scrolls sideways, and keyboard readers must be
-// able to scroll it too.
+// the edition marker, the generated table of contents and the entry bodies of
+// long generated pages. Tables take keyboard focus: a wide one scrolls
+// sideways, and keyboard readers must be able to scroll it too.
 import React, {type ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import Tabs from '@theme/Tabs';
@@ -10,6 +10,7 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import Edition from '@site/src/components/Edition';
 import DocsSummary from '@site/src/components/DocsSummary';
+import OffscreenSection from '@site/src/components/OffscreenSection';
 
 export default {
   ...MDXComponents,
@@ -20,4 +21,5 @@ export default {
   TabItem,
   Edition,
   DocsSummary,
+  OffscreenSection,
 };

@@ -1,12 +1,16 @@
 /**
  * The longest page (156 rules), whose entries are laid out only as they near
- * the screen (src/plugins/offscreenSection.ts): a link to a rule far down
+ * the screen (src/plugins/offscreenSection): a link to a rule far down
  * lands on it and it stays there; going back to the page, or reloading it,
  * shows the rule the reader was reading, on a wide screen and on a phone
  * (src/clientModules/readingPosition.ts), and scrolling up from there moves
  * the text as far as the reader scrolls; text growing above the reader does
- * not move what they read (src/css/custom.css). On a phone, a code block gets its buttons as it
- * nears the screen, word wrap only if it scrolls sideways (src/theme/CodeBlock).
+ * not move what they read (src/css/custom.css). An entry far down, left as
+ * the server's HTML until it nears the screen (src/components/OffscreenSection),
+ * behaves like the rest when the reader gets there: its links open in place,
+ * its code blocks get their buttons (on a phone; word wrap only if the block
+ * scrolls sideways, src/theme/CodeBlock), and the terms of a search hit stay
+ * marked.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, docUrl, gotoHydrated} from './helpers';
@@ -93,6 +97,29 @@ test('on a wide screen, text that grows above the reader does not move what they
     p.style.paddingTop = '600px';
   });
   expect(Math.abs((await settledTop(page, heading)) - top)).toBeLessThan(1);
+});
+
+test('a link in a rule far down opens its page in place, as links at the top do', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'audit-rules/dml'));
+  await page.evaluate(() => {
+    (window as {samePageLoad?: boolean}).samePageLoad = true;
+  });
+  const link = page.locator('article .offscreen-section a[href*="/audit-rules/intro"]').last();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/audit-rules\/intro/);
+  await expect(page.locator('article h1')).toHaveText('审核规则参考');
+  // A link the app did not take over would have loaded a new page.
+  expect(await page.evaluate(() => (window as {samePageLoad?: boolean}).samePageLoad)).toBe(true);
+});
+
+test('opened from a search hit, the searched term is still marked in a rule far down when the reader gets there', async ({page}) => {
+  await gotoHydrated(page, `${docUrl('v4', 'audit-rules/dml')}?_highlight=${encodeURIComponent('索引')}`);
+  await expect(page.locator('[data-pagefind-body] mark').first()).toBeAttached();
+  const entry = page.locator('article .offscreen-section').filter({hasText: '索引'}).last();
+  await entry.scrollIntoViewIfNeeded();
+  await settledTop(page, entry);
+  await expect(entry.locator('mark').first()).toHaveText('索引');
 });
 
 test.describe('on a 390 px phone', () => {

@@ -7,7 +7,8 @@ export function toPlainMarkdown(markdown: string): string {
     .replace(/<Edition\s+ee\s*\/>/g, EDITION_NOTE)
     .replace(/^[ \t]*<\/?Tabs\b[^>]*>[ \t]*\n?/gm, '')
     .replace(/<TabItem\b[^>]*\blabel="([^"]+)"[^>]*>/g, '**$1**')
-    .replace(/^[ \t]*<\/TabItem>[ \t]*\n?/gm, '');
+    .replace(/^[ \t]*<\/TabItem>[ \t]*\n?/gm, '')
+    .replace(/^[ \t]*<\/?OffscreenSection>[ \t]*\n?/gm, '');
 }
 
 /** The plugin's fixed English heading of the link list. */
