@@ -15,6 +15,17 @@ const deferredScripts =
   /<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
 
 /**
+ * The page's scripts, the route chunks first: main.js finds them in place
+ * instead of fetching them after it runs (src/plugins/bundler/pageChunks.ts).
+ * They go in an attribute, so the script below reads the same on every page
+ * and the Content-Security-Policy needs one hash for it.
+ */
+const pageScripts = `<%= JSON.stringify([
+      ...it.scripts.filter((script) => !/^assets\\/js\\/(runtime~)?main\\./.test(script)),
+      ...it.scripts.filter((script) => /^assets\\/js\\/(runtime~)?main\\./.test(script)),
+    ].map((script) => it.baseUrl + script)) %>`;
+
+/**
  * Adds the scripts once the parsed page has been painted, in order
  * (`async = false`), as `defer` would have run them. "Painted" is the
  * browser's first-contentful-paint entry (delivered once the frame is on
@@ -23,7 +34,7 @@ const deferredScripts =
  * the scripts are added at once, and so they are where the browser has no
  * paint timing.
  */
-const scriptsAfterPaint = `<script>
+const scriptsAfterPaint = `<script data-scripts="${pageScripts}">
       (function (scripts) {
         function load() {
           scripts.forEach(function (src) {
@@ -48,7 +59,7 @@ const scriptsAfterPaint = `<script>
         }
         if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
         else afterPaint();
-      })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
+      })(JSON.parse(document.currentScript.getAttribute('data-scripts')));
     </script>`;
 
 /**

@@ -1,3 +1,4 @@
+import type {Request} from '@playwright/test';
 import {test, expect, docUrl, specPages, treePath, versions, gotoHydrated} from './helpers';
 
 for (const version of versions) {
@@ -18,6 +19,25 @@ for (const version of versions) {
     await expect(page.locator('article h1')).toBeVisible();
   });
 }
+
+// A page's HTML names the route chunks its first render needs (src/plugins/bundler/pageChunks.ts),
+// so the browser fetches them with main.js rather than once main.js has run.
+test('a page opened directly fetches the scripts its HTML names and no other before it works', async ({page}) => {
+  for (const url of ['/sqle-docs/', docUrl('v4', 'user-manual/intro'), docUrl('v4', 'audit-rules/dml'), docUrl('v2', 'intro'), '/sqle-docs/search']) {
+    const fetched: string[] = [];
+    const onRequest = (request: Request) => {
+      const {pathname} = new URL(request.url());
+      if (request.resourceType() === 'script' && pathname.startsWith('/sqle-docs/assets/js/')) fetched.push(pathname);
+    };
+    page.on('request', onRequest);
+    await gotoHydrated(page, url);
+    page.off('request', onRequest);
+    const named = JSON.parse((await page.locator('script[data-scripts]').getAttribute('data-scripts'))!) as string[];
+    // The webpack runtime and main.js, and the chunks of the page's route.
+    expect(named.length, url).toBeGreaterThan(2);
+    expect(fetched.filter((script) => !named.includes(script)), url).toEqual([]);
+  }
+});
 
 test('an unknown path gets the Chinese not-found page with HTTP 404', async ({page}) => {
   const response = await page.goto('/sqle-docs/docs/no-such-page');

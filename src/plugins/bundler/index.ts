@@ -17,6 +17,8 @@
  * - The stylesheet keeps only rules some page can use (./purgeCss.ts).
  * - The runtime and main.js carry V8's compile hint, so Chrome compiles them
  *   off the main thread while they download (./compileHint.ts).
+ * - The client manifest names each page's route chunks by the modules its
+ *   server render used, so its HTML loads them with main.js (./pageChunks.ts).
  *
  * The persistent build cache only watches docusaurus.config.ts, so a change
  * to a plugin (a remark plugin, a loader) would go unseen by pages already
@@ -25,9 +27,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CompileHintPlugin} from './compileHint';
 import {PurgeUnusedCssPlugin} from './purgeCss';
+import {PageChunksPlugin} from './pageChunks';
 
 const buildCodeDirs = ['../../plugins', '../../config'].map((dir) => path.resolve(__dirname, dir));
 
@@ -53,7 +56,7 @@ function unusedTranslations(loadedPlugins: Set<string>): string[] {
 const generated = (file: string) => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${file.replaceAll('.', '\\.')}$`);
 const loader = (file: string, options?: object) => ({loader: path.join(__dirname, file), options});
 
-export default function bundlerPlugin(): Plugin {
+export default function bundlerPlugin(context: LoadContext): Plugin {
   let loadedPlugins = new Set<string>();
   return {
     name: 'bundler',
@@ -74,7 +77,7 @@ export default function bundlerPlugin(): Plugin {
               {test: generated('codeTranslations.json'), use: [loader('translationsLoader.cjs', {unused: unusedTranslations(loadedPlugins)})]},
             ],
           },
-          plugins: [new PurgeUnusedCssPlugin(), new CompileHintPlugin()],
+          plugins: [new PurgeUnusedCssPlugin(), new CompileHintPlugin(), new PageChunksPlugin(context.generatedFilesDir)],
         }),
       };
     },
