@@ -6,8 +6,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {purgeUnusedCss} from '../../src/plugins/bundler/purgeCss';
+import {registryModules, withModuleOrigins} from '../../src/plugins/bundler/pageChunks';
 
 const siteConfigLoader: (source: string) => string = require('../../src/plugins/bundler/siteConfigLoader.cjs');
+const routesLoader: (source: string) => string = require('../../src/plugins/bundler/routesLoader.cjs');
 const translationsLoader: (this: {getOptions(): {unused: string[]}}, source: string) => string = require('../../src/plugins/bundler/translationsLoader.cjs');
 
 test('the stylesheet keeps rules for the classes the scripts name, hover states included, and drops the rest', async () => {
@@ -58,4 +60,59 @@ test('the translations main.js carries leave out the keys and key prefixes the p
     'theme.docs.paginator.next': '下一页',
     'theme.blogger.note': '不是博客前缀',
   });
+});
+
+test('the client manifest finds a route chunk by the module path the server render reports, as well as by chunk name', () => {
+  const registry = [
+    'export default {',
+    '  "5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@site/docs/intro.md"), "@site/docs/intro.md", require.resolveWeak("@site/docs/intro.md")],',
+    '  "a7bd4aaa": [() => import(/* webpackChunkName: "a7bd4aaa" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],',
+    '  "00ffffff": [() => import(/* webpackChunkName: "00ffffff" */ "@site/docs/gone.md"), "@site/docs/gone.md", require.resolveWeak("@site/docs/gone.md")],',
+    '};',
+  ].join('\n');
+  const modules = registryModules(registry);
+  assert.deepEqual([...modules], [
+    ['5e95c892', '@site/docs/intro.md'],
+    ['a7bd4aaa', '@theme/DocItem'],
+    ['00ffffff', '@site/docs/gone.md'],
+  ]);
+  const manifest = {entrypoints: ['main'], origins: {main: ['354', '792'], '5e95c892': ['1668'], a7bd4aaa: ['4014', '106']}, assets: {}};
+  assert.deepEqual(withModuleOrigins(manifest, modules).origins, {
+    ...manifest.origins,
+    '@site/docs/intro.md': ['1668'],
+    '@theme/DocItem': ['4014', '106'],
+  });
+});
+
+test('the client route table builds a route component only when the router asks for it, and once', () => {
+  const generated = [
+    "import React from 'react';",
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    '',
+    'export default [',
+    '  {',
+    "    path: '/sqle-docs/docs',",
+    "    component: ComponentCreator('/sqle-docs/docs', 'd63'),",
+    '    routes: [',
+    "      {path: '/sqle-docs/docs/intro', component: ComponentCreator('/sqle-docs/docs/intro', '1a2'), exact: true},",
+    '    ]',
+    '  },',
+    "  {path: '*', component: ComponentCreator('*')},",
+    '];',
+  ].join('\n');
+  const table = routesLoader(generated);
+  // The not-found route's component (no hash) is the one still built at once.
+  assert.match(table, /component: ComponentCreator\('\*'\)/);
+  const built: string[] = [];
+  const body = table.replace(/^import .*$/gm, '').replace('export default', 'return');
+  const routes = new Function('ComponentCreator', body)((path: string) => {
+    built.push(path);
+    return {path};
+  }) as {path: string; component: {path: string}; routes?: {component: {path: string}}[]}[];
+  assert.equal(routes[0].path, '/sqle-docs/docs');
+  assert.deepEqual(built, ['*']);
+  assert.deepEqual(routes[0].routes![0].component, {path: '/sqle-docs/docs/intro'});
+  assert.equal(routes[0].routes![0].component, routes[0].routes![0].component);
+  assert.deepEqual(built, ['*', '/sqle-docs/docs/intro']);
+  assert.throws(() => routesLoader('export default [];'), /format changed/);
 });

@@ -10,6 +10,8 @@
  *   chunk id leave only the id → content hash table.
  * - The route registry in main.js keeps each chunk's source path, which only
  *   the server render uses (./registryLoader.cjs).
+ * - The route table builds each route's component only when the router first
+ *   asks for it, not all ~330 as main.js runs (./routesLoader.cjs).
  * - main.js also carries the site config with its build-only entries
  *   (./siteConfigLoader.cjs), and the strings of features the site does not
  *   load: the blog's and, with local search, DocSearch's
@@ -73,6 +75,7 @@ export default function bundlerPlugin(context: LoadContext): Plugin {
           module: {
             rules: [
               {test: generated('registry.js'), use: [loader('registryLoader.cjs')]},
+              {test: generated('routes.js'), use: [loader('routesLoader.cjs')]},
               {test: generated('docusaurus.config.mjs'), use: [loader('siteConfigLoader.cjs')]},
               {test: generated('codeTranslations.json'), use: [loader('translationsLoader.cjs', {unused: unusedTranslations(loadedPlugins)})]},
             ],
