@@ -10,7 +10,7 @@
  * behaves like the rest when the reader gets there: its links open in place,
  * its code blocks get their buttons (on a phone; word wrap only if the block
  * scrolls sideways, src/theme/CodeBlock), and the terms of a search hit stay
- * marked.
+ * marked. The entries on screen at load are never replaced under the reader.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, docUrl, gotoHydrated} from './helpers';
@@ -97,6 +97,19 @@ test('on a wide screen, text that grows above the reader does not move what they
     p.style.paddingTop = '600px';
   });
   expect(Math.abs((await settledTop(page, heading)) - top)).toBeLessThan(1);
+});
+
+test('the rules on screen when the page opens stay the same elements once it works: nothing is replaced under the reader', async ({page}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('article .offscreen-section')?.firstElementChild?.setAttribute('data-seen-on-load', '');
+    });
+  });
+  await gotoHydrated(page, docUrl('v4', 'audit-rules/dml'));
+  const first = page.locator('article .offscreen-section').first();
+  // The entries near the screen have had their turn.
+  await settledTop(page, first);
+  await expect(first.locator(':scope > [data-seen-on-load]')).toHaveCount(1);
 });
 
 test('a link in a rule far down opens its page in place, as links at the top do', async ({page}) => {

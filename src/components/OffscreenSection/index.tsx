@@ -6,11 +6,12 @@
  * the children it finds, the technique of react-hydration-on-demand; that
  * library adds a wrapper element and an observer per component, where these
  * entries need the one `div` the stylesheet and src/clientModules/readingPosition.ts
- * know, and one observer for 156 of them). It takes
- * over the entry only as it nears the screen, by rendering it afresh, which
- * gives its links, code blocks and tabs their behaviour before the reader
- * reaches them. Hydrating all 156 entries of the DML rule page at once was one
- * of the long tasks that kept a phone from answering input after it loaded.
+ * know, and one observer for 156 of them). Entries on or near the screen
+ * are hydrated as usual; React takes over any other entry only as it nears
+ * the screen, by rendering it afresh, which gives its links, code blocks and
+ * tabs their behaviour before the reader reaches them. Hydrating all 156
+ * entries of the DML rule page at once was one of the long tasks that kept a
+ * phone from answering input after it loaded.
  *
  * A page reached by a link inside the site has no server HTML to keep and
  * renders every entry at once, as do pages opened from a search hit (their
@@ -42,6 +43,26 @@ function openedFromSearchHit(): boolean {
   return new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM);
 }
 
+/** The entry bodies of the server's HTML, in page order, and how many have been hydrated so far. */
+let serverSections: HTMLCollectionOf<Element> | undefined;
+let hydrated = 0;
+
+/**
+ * Whether the entry being hydrated is within a screen of the screen: such an
+ * entry is hydrated as usual, so that what the reader sees first is never
+ * replaced under them (a text selection would be lost). React hydrates the
+ * entries in page order; should it restart and miscount, an entry is only
+ * hydrated or rendered later than it could be, never wrong.
+ */
+function nearScreenOnLoad(): boolean {
+  serverSections ??= document.getElementsByClassName(OFFSCREEN_SECTION_CLASS);
+  const section = serverSections[hydrated];
+  hydrated += 1;
+  if (!section) return false;
+  const {top, bottom} = section.getBoundingClientRect();
+  return bottom > -window.innerHeight && top < 2 * window.innerHeight;
+}
+
 type Props = {
   /** The entry's content; a function when compiled by src/plugins/offscreenSection/recma.ts. */
   children: ReactNode | (() => ReactNode);
@@ -50,7 +71,7 @@ type Props = {
 export default function OffscreenSection({children}: Props): ReactNode {
   // False only while hydrating (Docusaurus sets it after the first commit).
   const isBrowser = useIsBrowser();
-  const [rendered, setRendered] = useState(() => isBrowser || (typeof window !== 'undefined' && openedFromSearchHit()));
+  const [rendered, setRendered] = useState(() => isBrowser || (typeof window !== 'undefined' && (openedFromSearchHit() || nearScreenOnLoad())));
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
