@@ -6,7 +6,7 @@
  * the children it finds, the technique of react-hydration-on-demand; that
  * library adds a wrapper element and an observer per component, where these
  * entries need the one `div` the stylesheet and src/clientModules/readingPosition.ts
- * know, and one observer for 156 of them). Entries on or near the screen
+ * know, and one observer for all 156 of them, ../nearScreen.ts). Entries on or near the screen
  * are hydrated as usual; React takes over any other entry only as it nears
  * the screen, by rendering it afresh, which gives its links, code blocks and
  * tabs their behaviour before the reader reaches them. Hydrating all 156
@@ -21,23 +21,10 @@ import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {OFFSCREEN_SECTION_CLASS} from '@site/src/plugins/offscreenSection';
 import {HIGHLIGHT_PARAM} from '@site/src/plugins/pagefind/client/engine';
+import {watchNearScreen} from '../nearScreen';
 
-/** One observer for every entry of the page. */
-const onNearScreen = new WeakMap<Element, () => void>();
-let observer: IntersectionObserver | undefined;
-
-function nearScreenObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) onNearScreen.get(entry.target)?.();
-      }
-    },
-    // A screen ahead: rendering an entry takes a few milliseconds, done before it scrolls in.
-    {rootMargin: '100% 0px'},
-  );
-  return observer;
-}
+/** A screen ahead: rendering an entry takes a few milliseconds, done before it scrolls in. */
+const NEAR = '100% 0px';
 
 function openedFromSearchHit(): boolean {
   return new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM);
@@ -52,7 +39,8 @@ let hydrated = 0;
  * entry is hydrated as usual, so that what the reader sees first is never
  * replaced under them (a text selection would be lost). React hydrates the
  * entries in page order; should it restart and miscount, an entry is only
- * hydrated or rendered later than it could be, never wrong.
+ * hydrated or rendered later than it could be, never wrong. "Within a
+ * screen" is the margin of NEAR.
  */
 function nearScreenOnLoad(): boolean {
   serverSections ??= document.getElementsByClassName(OFFSCREEN_SECTION_CLASS);
@@ -77,12 +65,9 @@ export default function OffscreenSection({children}: Props): ReactNode {
   useEffect(() => {
     const section = ref.current;
     if (rendered || !section) return undefined;
-    onNearScreen.set(section, () => setRendered(true));
-    nearScreenObserver().observe(section);
-    return () => {
-      nearScreenObserver().unobserve(section);
-      onNearScreen.delete(section);
-    };
+    return watchNearScreen(section, NEAR, (near) => {
+      if (near) setRendered(true);
+    });
   }, [rendered]);
 
   if (typeof window === 'undefined' || rendered) {

@@ -12,24 +12,15 @@
  */
 import {createContext, startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
+import {watchNearScreen} from '@site/src/components/nearScreen';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
 /** Whether the block has come near the screen: read by the buttons (../../Buttons). */
 export const CodeBlockNearScreen = createContext(false);
 
-/** One observer for every block of the page; each block registers what to do on entering or leaving view. */
-const onVisibility = new WeakMap<Element, (visible: boolean) => void>();
-let observer: IntersectionObserver | undefined;
-
-function visibilityObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver(
-    (entries) => entries.forEach((entry) => onVisibility.get(entry.target)?.(entry.isIntersecting)),
-    // Half a screen ahead: the buttons are in place before the block scrolls in.
-    {rootMargin: '50% 0px'},
-  );
-  return observer;
-}
+/** Half a screen ahead: the buttons are in place before the block scrolls in. */
+const NEAR = '50% 0px';
 
 export function useCodeBlockOnScreen(): {wordWrap: WordWrap; nearScreen: boolean} {
   const [isEnabled, setIsEnabled] = useState(false);
@@ -48,16 +39,14 @@ export function useCodeBlockOnScreen(): {wordWrap: WordWrap; nearScreen: boolean
   useEffect(() => {
     const block = codeBlockRef.current;
     if (!block) return undefined;
-    onVisibility.set(block, (visible) => {
+    const unwatch = watchNearScreen(block, NEAR, (visible) => {
       isVisible.current = visible;
       if (visible) startTransition(() => setNearScreen(true));
       measure();
     });
-    visibilityObserver().observe(block);
     window.addEventListener('resize', measure, {passive: true});
     return () => {
-      visibilityObserver().unobserve(block);
-      onVisibility.delete(block);
+      unwatch();
       window.removeEventListener('resize', measure);
     };
   }, [measure]);
