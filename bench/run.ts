@@ -190,12 +190,12 @@ async function phoneBlocking(): Promise<void> {
             const w = window as unknown as {longTasks: number[]; hydratedAt: number};
             w.longTasks = [];
             new PerformanceObserver((list) => list.getEntries().forEach((entry) => w.longTasks.push(entry.duration))).observe({type: 'longtask', buffered: true});
-            const html = document.documentElement;
+            // The document has no <html> element yet when this runs.
             new MutationObserver((_, observer) => {
-              if (html.dataset.hasHydrated !== 'true') return;
+              if (document.documentElement.dataset.hasHydrated !== 'true') return;
               w.hydratedAt = performance.now();
               observer.disconnect();
-            }).observe(html, {attributes: true, attributeFilter: ['data-has-hydrated']});
+            }).observe(document, {attributes: true, attributeFilter: ['data-has-hydrated'], subtree: true});
           });
           await page.goto(`${build.origin}${BASE}${pagePath}`);
           await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
