@@ -46,6 +46,37 @@ test('the sidebar marks the page being read, inside its open category, and offer
   await expect(page.getByTitle('收起侧边栏')).toHaveCount(0);
 });
 
+// On a narrow screen the sidebar list keeps its server HTML while the page
+// hydrates (src/components/DesktopOnly); on a desktop screen it is hydrated in
+// place, so a reader who scrolled it before the scripts ran keeps the place.
+test('on a desktop screen the sidebar a reader scrolled before the scripts ran stays where it was', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(docUrl('v4', 'user-manual/intro'));
+  const menu = page.getByRole('navigation', {name: '文档侧边栏'});
+  const box = (await menu.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => menu.evaluate((nav) => nav.scrollTop)).toBeGreaterThan(300);
+  const scrolled = await menu.evaluate((nav) => nav.scrollTop);
+  const serverMenu = await menu.elementHandle();
+
+  releaseScripts();
+  await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(await serverMenu!.evaluate((nav) => nav.isConnected), 'the menu the reader scrolled is still the one shown').toBe(true);
+  expect(await menu.evaluate((nav) => nav.scrollTop)).toBe(scrolled);
+  // And it works: a category collapses on click.
+  const caret = menu.locator('button.menu__caret').first();
+  await caret.click();
+  await expect(caret).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('halfway down a long page the sidebar and the table of contents are still in view, the sidebar within the window', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, docUrl('v4', 'deploy-manual/config'));
