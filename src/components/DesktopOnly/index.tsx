@@ -4,13 +4,13 @@
  * desktop breakpoint the stylesheet hides both, and Docusaurus removes them
  * right after hydration, once it has measured the window; hydrating them
  * first was work for nothing (on a typical page, half of its elements are
- * the sidebar's). There the server's HTML is kept as it is until it goes: a
- * `dangerouslySetInnerHTML` element keeps the children it finds, as in
- * ../OffscreenSection. On a desktop screen, and whenever the part is rendered
+ * the sidebar's). There the server's HTML is kept as it is until it goes
+ * (../serverHtml.ts). On a desktop screen, and whenever the part is rendered
  * after hydration, it renders as usual.
  */
 import React, {type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {KEEP_SERVER_HTML} from '../serverHtml';
 
 /** Where Infima and the theme switch to the desktop layout (useWindowSize: wider than 996 px). */
 const DESKTOP_LAYOUT = '(min-width: 997px)';
@@ -22,7 +22,7 @@ export default function DesktopOnly({children}: {children: ReactNode}): ReactNod
   // False only while hydrating (Docusaurus sets it after the first commit).
   const isBrowser = useIsBrowser();
   if (!isBrowser && typeof window !== 'undefined' && !window.matchMedia(DESKTOP_LAYOUT).matches) {
-    return <div style={NO_BOX} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+    return <div style={NO_BOX} {...KEEP_SERVER_HTML} />;
   }
   return <div style={NO_BOX}>{children}</div>;
 }

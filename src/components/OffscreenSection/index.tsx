@@ -2,11 +2,11 @@
  * The body of one entry of a long generated page (src/plugins/offscreenSection).
  *
  * When the page is hydrated from the server's HTML, an entry body is left as
- * that HTML: React does not walk it (a `dangerouslySetInnerHTML` element keeps
- * the children it finds, the technique of react-hydration-on-demand; that
- * library adds a wrapper element and an observer per component, where these
- * entries need the one `div` the stylesheet and src/clientModules/readingPosition.ts
- * know, and one observer for all 156 of them, ../nearScreen.ts). Entries on or near the screen
+ * that HTML: React does not walk it (../serverHtml.ts, the technique of
+ * react-hydration-on-demand; that library adds a wrapper element and an
+ * observer per component, where these entries need the one `div` the
+ * stylesheet and src/clientModules/readingPosition.ts know, and one observer
+ * for all 156 of them, ../nearScreen.ts). Entries on or near the screen
  * are hydrated as usual; React takes over any other entry only as it nears
  * the screen, by rendering it afresh, which gives its links, code blocks and
  * tabs their behaviour before the reader reaches them. Hydrating all 156
@@ -22,6 +22,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {OFFSCREEN_SECTION_CLASS} from '@site/src/plugins/offscreenSection';
 import {HIGHLIGHT_PARAM} from '@site/src/plugins/pagefind/client/engine';
 import {watchNearScreen} from '../nearScreen';
+import {KEEP_SERVER_HTML} from '../serverHtml';
 
 /** A screen ahead: rendering an entry takes a few milliseconds, done before it scrolls in. */
 const NEAR = '100% 0px';
@@ -74,5 +75,5 @@ export default function OffscreenSection({children}: Props): ReactNode {
     return <div ref={ref} className={OFFSCREEN_SECTION_CLASS}>{typeof children === 'function' ? children() : children}</div>;
   }
   // Kept as the server rendered it; React neither compares nor replaces it.
-  return <div ref={ref} className={OFFSCREEN_SECTION_CLASS} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  return <div ref={ref} className={OFFSCREEN_SECTION_CLASS} {...KEEP_SERVER_HTML} />;
 }
