@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {COMPILE_HINT} from '../../src/plugins/bundler/compileHint';
+import {ENTRY_SCRIPT_NAMES, isEntryScript} from '../../src/plugins/bundler/entrySplit';
 import {directiveSources, hashSource, inlineScripts, POLICY_FILE, unhashedScripts} from '../../src/plugins/contentSecurityPolicy/policy';
 import {BASE_PATH} from '../servers';
 import {test, expect, docFile, docUrl, specPages, versions, type Version} from './helpers';
@@ -83,22 +84,19 @@ test('the Algolia build tells the crawler each page\'s language and version (the
   }
 });
 
-/** The scripts every page loads first: the webpack runtime and main.js. */
-const isEntryScript = (file: string) => /^(main|runtime~main)\./.test(file);
-
 test('the scripts every page loads first hold no build-only data (src/plugins/bundler)', () => {
   const dir = 'build/assets/js';
   const files = fs.readdirSync(dir);
   const entry = files.filter(isEntryScript);
-  expect(entry).toHaveLength(2);
+  expect(entry).toHaveLength(ENTRY_SCRIPT_NAMES.length);
   // Route chunks named by id: the runtime then needs no id → name table.
   expect(files.filter((file) => !entry.includes(file) && !/^\d+\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
   // The registry's source paths serve only the server render.
-  const main = fs.readFileSync(path.join(dir, entry.find((file) => file.startsWith('main.'))!), 'utf8');
+  const main = entry.map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');
   expect(main).toContain('"/sqle-docs/docs/intro"');
   expect(main.match(/"@site\/[^"]*"/g) ?? []).toEqual([]);
   // The site config without the page template and the plugin list.
-  expect(/[{,]"?titleDelimiter"?:/.test(main), 'the site config is in main.js').toBe(true);
+  expect(/[{,]"?titleDelimiter"?:/.test(main), 'the site config is loaded first').toBe(true);
   expect(main.match(/ssrTemplate|<!DOCTYPE|\.\/src\/plugins\//gi) ?? []).toEqual([]);
 });
 
@@ -110,11 +108,11 @@ test('the scripts every page runs at load ask Chrome to compile them while they 
   expect(files.filter((file) => !isEntryScript(file) && startsWithHint(file))).toEqual([]);
 });
 
-/** A build's main.js and the translation ids its scripts ask for (`translate({id: …})`; the Algolia build is not minified). */
+/** A build's scripts every page loads first (as `main`) and the translation ids its scripts ask for (`translate({id: …})`; the Algolia build is not minified). */
 function scriptsOf(build: string) {
   const dir = path.join(build, 'assets/js');
   const files = fs.readdirSync(dir).map((file) => ({file, text: fs.readFileSync(path.join(dir, file), 'utf8')}));
-  const main = files.find(({file}) => file.startsWith('main.'))!.text;
+  const main = files.filter(({file}) => isEntryScript(file)).map(({text}) => text).join('\n');
   const asked = new Set(files.flatMap(({text}) => [...text.matchAll(/\bid: ?["'](theme\.[\w.-]+)["']/g)].map((match) => match[1])));
   return {main, asked};
 }

@@ -1,12 +1,12 @@
 /**
- * Marks the scripts every page runs at load (the webpack runtime and main.js)
- * with V8's explicit compile hint. Without it Chrome compiles each function
- * lazily, on the main thread, the first time it is called: with main.js
- * (React, the router, the route registry) that is a good part of the long
- * task that holds up a phone. With the hint, Chrome 136 and later compile the
- * whole file eagerly on a background thread while it downloads; other
- * browsers read a comment. Route chunks stay lazy: much of their code (a page
- * component's rarely used branches) never runs.
+ * Marks the scripts every page runs at load (the webpack runtime, main.js and
+ * the parts split from it by ./entrySplit.ts) with V8's explicit compile hint.
+ * Without it Chrome compiles each function lazily, on the main thread, the
+ * first time it is called: with React, the router and the route registry that
+ * is a good part of the long task that holds up a phone. With the hint, Chrome
+ * 136 and later compile the whole file eagerly on a background thread while it
+ * downloads; other browsers read a comment. Route chunks stay lazy: much of
+ * their code (a page component's rarely used branches) never runs.
  *
  * The hint only counts as the first line of the file, so it is added after
  * minification (which drops comments) and before the real content hash names

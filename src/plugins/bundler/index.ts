@@ -17,8 +17,10 @@
  *   load: the blog's and, with local search, DocSearch's
  *   (./translationsLoader.cjs).
  * - The stylesheet keeps only rules some page can use (./purgeCss.ts).
- * - The runtime and main.js carry V8's compile hint, so Chrome compiles them
- *   off the main thread while they download (./compileHint.ts).
+ * - The scripts every page loads first carry V8's compile hint, so Chrome
+ *   compiles them off the main thread while they download (./compileHint.ts).
+ * - React DOM and the generated site data leave main.js for files of their
+ *   own, each prepared by the browser in its own task (./entrySplit.ts).
  * - The client manifest names each page's route chunks by the modules its
  *   server render used, so its HTML loads them with main.js (./pageChunks.ts).
  *
@@ -31,6 +33,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CompileHintPlugin} from './compileHint';
+import {entrySplit} from './entrySplit';
 import {PurgeUnusedCssPlugin} from './purgeCss';
 import {PageChunksPlugin} from './pageChunks';
 
@@ -72,6 +75,7 @@ export default function bundlerPlugin(context: LoadContext): Plugin {
         ...(typeof cache === 'object' && {experiments: {cache: {buildDependencies: buildCodeDirs.flatMap(filesUnder)}}}),
         ...(!isServer && {
           output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+          optimization: {splitChunks: entrySplit},
           module: {
             rules: [
               {test: generated('registry.js'), use: [loader('registryLoader.cjs')]},

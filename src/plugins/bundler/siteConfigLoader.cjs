@@ -1,8 +1,8 @@
-// Loader for the client build's copy of .docusaurus/docusaurus.config.mjs,
-// the site config every page carries in main.js. The page template and the
-// plugin, preset and theme entries only serve the build: no client code reads
-// them (neither Docusaurus's nor the site's), and the template alone is
-// 0.8 KB gzip.
+// Loader for the client build's copy of .docusaurus/docusaurus.config.mjs, the
+// site config every page loads (site-data.js, ./entrySplit.ts). The page
+// template and the plugin, preset and theme entries only serve the build: no
+// client code reads them (neither Docusaurus's nor the site's), and the
+// template alone is 0.8 KB gzip.
 const buildOnly = ['ssrTemplate', 'plugins', 'presets', 'themes'];
 
 module.exports = function siteConfigLoader(source) {
