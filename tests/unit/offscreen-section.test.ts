@@ -9,6 +9,7 @@ import test from 'node:test';
 import React, {type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
+import type {MDXContent} from 'mdx/types';
 import {offscreenSection, OFFSCREEN_SECTION_COMPONENT} from '../../src/plugins/offscreenSection';
 import recmaOffscreenSectionChildren from '../../src/plugins/offscreenSection/recma';
 
@@ -27,7 +28,7 @@ async function compilePage(withPlugin: boolean) {
 }
 
 /** Renders the page with a wrapper that builds its body only when `open(index)`; returns the HTML and which bodies were built. */
-function render(Content: (props: {components: object}) => ReactNode, open: (index: number) => boolean) {
+function render(Content: MDXContent, open: (index: number) => boolean) {
   const built: number[] = [];
   let index = 0;
   const Wrapper = ({children}: {children: ReactNode | (() => ReactNode)}) => {
