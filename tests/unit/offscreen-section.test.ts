@@ -17,7 +17,8 @@ const page = [
   '## 禁止使用SELECT *',
   offscreenSection('规则键 `SQLE00010`，默认等级**告警**。\n\n```sql\nSELECT * FROM t_order;\n```'),
   '## 建议使用LIMIT',
-  offscreenSection('只在线审核时执行，见[规则参考](./intro.md)。'),
+  // An entry may use what the content function has, such as the page's props.
+  offscreenSection('只在线审核时执行，见[规则参考](./intro.md)。收录版本：{props.version}'),
 ].join('\n\n');
 
 async function compilePage(withPlugin: boolean) {
@@ -37,7 +38,7 @@ function render(Content: MDXContent, open: (index: number) => boolean) {
     if (typeof children === 'function') built.push(mine);
     return React.createElement('div', null, typeof children === 'function' ? children() : children);
   };
-  const html = renderToStaticMarkup(React.createElement(Content, {components: {[OFFSCREEN_SECTION_COMPONENT]: Wrapper}}));
+  const html = renderToStaticMarkup(React.createElement(Content, {components: {[OFFSCREEN_SECTION_COMPONENT]: Wrapper}, version: 'v4'}));
   return {html, built};
 }
 
@@ -50,6 +51,7 @@ test('with the plugin the page renders as without it, building each entry body o
   assert.deepEqual(onlySecond.built, [1]);
   assert.doesNotMatch(onlySecond.html, /t_order/);
   assert.match(onlySecond.html, /规则参考/);
+  assert.match(onlySecond.html, /收录版本：v4/);
 });
 
 test("the entry bodies are outside the content function, so its first run does not parse the whole page's text", async () => {

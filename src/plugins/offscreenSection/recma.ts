@@ -7,14 +7,15 @@
  * 20,000 of the DML rule page at once.
  *
  * Each entry's elements are built by a function of its own at the top of the
- * module (in one array), which the child function calls with the names of
- * the content function it uses. Left inside the content function, the entries made it
- * the whole page's text (600 KB on the DML page), and Chrome parsed all of it
- * the first time it ran, in one task of the page's hydration (12 ms on this
- * machine, unthrottled). A function at the top level is parsed when it first
- * runs, that is when its entry nears the screen.
+ * module (in one array), which the child function calls with the names of the
+ * content function it may use. Left inside the content function, the entries
+ * made it the whole page's text (600 KB on the DML page), and Chrome parsed
+ * all of it the first time it ran, in one task of the page's hydration (12 ms
+ * on this machine, unthrottled). A function at the top level is parsed when it
+ * first runs, that is when its entry nears the screen.
  */
-import type {ArrowFunctionExpression, Expression, FunctionDeclaration, FunctionExpression, Identifier, MemberExpression, Node, Pattern, Program} from 'estree';
+import type {ArrowFunctionExpression, Expression, FunctionDeclaration, FunctionExpression, Identifier, MemberExpression, Node, Program} from 'estree';
+import {createVisitors} from 'estree-util-scope';
 import {visit} from 'estree-util-visit';
 import {OFFSCREEN_SECTION_COMPONENT} from '.';
 
@@ -32,30 +33,18 @@ function isWrapper(node: Node): boolean {
   return node.type === 'Identifier' && node.name === OFFSCREEN_SECTION_COMPONENT;
 }
 
-/** The names a pattern binds (`a`, `{a, b: c}`, `[a, ...b]`). */
-function boundNames(pattern: Pattern): string[] {
-  switch (pattern.type) {
-    case 'Identifier':
-      return [pattern.name];
-    case 'ObjectPattern':
-      return pattern.properties.flatMap((property) => boundNames(property.type === 'RestElement' ? property.argument : property.value));
-    case 'ArrayPattern':
-      return pattern.elements.flatMap((element) => (element ? boundNames(element) : []));
-    case 'RestElement':
-      return boundNames(pattern.argument);
-    case 'AssignmentPattern':
-      return boundNames(pattern.left);
-    default:
-      return [];
-  }
-}
-
-/** The parameters and top-level variables of the content function: all an entry's elements can refer to besides the module's names. */
+/** The parameters and variables of the content function: all an entry's elements can refer to besides the module's names. */
 function contentScope(content: FunctionDeclaration): string[] {
-  const names = content.params.flatMap(boundNames);
-  for (const statement of content.body.body) {
-    if (statement.type === 'VariableDeclaration') names.push(...statement.declarations.flatMap((declaration) => boundNames(declaration.id)));
-  }
+  const scopes = createVisitors();
+  let names: string[] = [];
+  visit(content, {
+    enter: (node) => scopes.enter(node),
+    leave: (node) => {
+      // The function's scope holds its parameters, its body's block scope the rest.
+      if (node === content.body) names = scopes.scopes.slice(1).flatMap((scope) => scope.defined);
+      scopes.exit(node);
+    },
+  });
   return names;
 }
 
