@@ -108,6 +108,15 @@ test('the scripts every page runs at load ask Chrome to compile them while they 
   expect(files.filter((file) => !isEntryScript(file) && startsWithHint(file))).toEqual([]);
 });
 
+test('scripts carry the pages\' Chinese text as UTF-8, not as \\uXXXX escapes six bytes a character (src/plugins/bundler/utf8Minifier.ts)', () => {
+  const dir = 'build/assets/js';
+  const scripts = fs.readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => ({file, text: fs.readFileSync(path.join(dir, file), 'utf8')}));
+  const escapedHan = /\\u(?:4[EF]|[5-9][0-9A-F])[0-9A-F]{2}/i;
+  expect(scripts.filter(({text}) => escapedHan.test(text)).map(({file}) => file)).toEqual([]);
+  // The rule pages' text is in their route chunks, as written.
+  expect(scripts.some(({file, text}) => !isEntryScript(file) && text.includes('"规则键"'))).toBe(true);
+});
+
 /** A build's scripts every page loads first (as `main`) and the translation ids its scripts ask for (`translate({id: …})`; the Algolia build is not minified). */
 function scriptsOf(build: string) {
   const dir = path.join(build, 'assets/js');

@@ -21,6 +21,8 @@
  *   compiles them off the main thread while they download (./compileHint.ts).
  * - React DOM and the generated site data leave main.js for files of their
  *   own, each prepared by the browser in its own task (./entrySplit.ts).
+ * - Chinese text stays UTF-8 in the minified scripts, not `\uXXXX` escapes
+ *   (./utf8Minifier.ts).
  * - The client manifest names each page's route chunks by the modules its
  *   server render used, so its HTML loads them with main.js (./pageChunks.ts).
  *
@@ -34,6 +36,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CompileHintPlugin} from './compileHint';
 import {entrySplit} from './entrySplit';
+import {withUtf8Minifier} from './utf8Minifier';
 import {PurgeUnusedCssPlugin} from './purgeCss';
 import {PageChunksPlugin} from './pageChunks';
 
@@ -74,8 +77,9 @@ export default function bundlerPlugin(context: LoadContext): Plugin {
       return {
         ...(typeof cache === 'object' && {experiments: {cache: {buildDependencies: buildCodeDirs.flatMap(filesUnder)}}}),
         ...(!isServer && {
+          mergeStrategy: {'optimization.minimizer': 'replace'},
           output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-          optimization: {splitChunks: entrySplit},
+          optimization: {splitChunks: entrySplit, minimizer: withUtf8Minifier(config.optimization?.minimizer)},
           module: {
             rules: [
               {test: generated('registry.js'), use: [loader('registryLoader.cjs')]},
