@@ -107,7 +107,7 @@ const config: Config = {
   // Docusaurus's page template, with the scripts fetched after the first paint.
   ssrTemplate,
 
-  clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/readingPosition.ts'],
+  clientModules: ['./src/clientModules/cleanUrl.ts', './src/clientModules/announcementBar.ts', './src/clientModules/prefetch/index.ts', './src/clientModules/readingPosition.ts'],
 
   themes: searchThemes(search),
 

@@ -49,9 +49,9 @@ test('hovering a link preloads its chunks', async ({page}) => {
   expect(await chunkLoads()).not.toEqual([]);
 });
 
-test('pages linked in view are prefetched while the reader reads: following one fetches only prefetched scripts', async ({page}) => {
+test('pages linked in view are prefetched while the reader reads, each file once: following one fetches only prefetched scripts', async ({page}) => {
   await gotoHydrated(page, docUrl('v4', 'intro'));
-  // Prefetching runs a few links per idle period (src/clientModules/idlePrefetch.ts): wait until it settles.
+  // Prefetching runs a few links per idle period (src/clientModules/prefetch/idle.ts): wait until it settles.
   let count = -1;
   await expect
     .poll(async () => {
@@ -62,6 +62,10 @@ test('pages linked in view are prefetched while the reader reads: following one 
     .toBe(true);
   await page.waitForLoadState('networkidle');
   const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  // Each file once, and none the page already runs (src/clientModules/prefetch/chunks.ts).
+  expect(prefetched.filter((url, index) => prefetched.indexOf(url) !== index)).toEqual([]);
+  const running = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(prefetched.filter((url) => running.includes(url))).toEqual([]);
   // Scripts only: the new page prefetches the pages it links to in turn.
   const chunkLoads = await recordChunkLoads(page, 'scripts');
   await sidebarLink(page, 'quick-usage').click();

@@ -1,11 +1,11 @@
 /**
- * The idle-time prefetch (src/clientModules/idlePrefetch.ts): every queued
+ * The idle-time prefetch (src/clientModules/prefetch/idle.ts): every queued
  * page is prefetched in the end, and one idle callback stops after its slice
  * however long the browser's idle period is.
  */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {IDLE_SLICE_MS, idlePrefetch} from '../../src/clientModules/idlePrefetch';
+import {IDLE_SLICE_MS, idlePrefetch} from '../../src/clientModules/prefetch/idle';
 
 /** A fake clock, a prefetch that takes `cost` ms of it, and the idle callbacks the browser would run. */
 function harness(cost: number) {

@@ -1,23 +1,19 @@
 /**
- * Docusaurus prefetches the chunks of a linked page as soon as the link
- * scrolls into view. Right after hydration that is every link of the open
- * sidebar and the page at once: for each, a route match and a scan of all
- * route chunk names, and a <link rel=prefetch> per chunk (on a phone-sized
- * doc page 325 tags for 27 files), all in one long task that delays the
- * reader's first tap by ~150 ms at Lighthouse's 4× CPU slowdown. Here each
- * prefetch waits for idle time instead, a few per idle period, so the same
- * files still arrive before a click without blocking the page. Hover and
- * touch preloading (`preload`) are untouched.
+ * Docusaurus prefetches a linked page as soon as the link scrolls into view.
+ * Right after hydration that is every link of the open sidebar and the page
+ * at once, in one long task that delayed the reader's first tap by ~150 ms at
+ * Lighthouse's 4× CPU slowdown. Here each prefetch waits for idle time
+ * instead, a few per idle period, so the same files still arrive before a
+ * click without blocking the page.
  */
-type Prefetch = Window['docusaurus']['prefetch'];
+export type Prefetch = Window['docusaurus']['prefetch'];
 
 /**
  * The most one idle callback works, in ms. An idle period can last 50 ms, and
  * the browser measures it on the reader's device: filled, it is a task long
  * enough to delay a tap. Traced on this machine without throttling, one
  * callback prefetching the DML page's links ran 22–29 ms, over 100 ms on a
- * phone four to five times slower. One prefetch can still take longer (it
- * adds a tag per chunk of the linked page); it is never cut short.
+ * phone four to five times slower. A single prefetch is never cut short.
  */
 export const IDLE_SLICE_MS = 5;
 
@@ -42,22 +38,12 @@ export function idlePrefetch(
   };
 }
 
-function whenIdle(work: (deadline: IdleDeadline) => void): void {
+/** Runs `work` in the browser's next idle period (after a short pause where there are none). */
+export function whenIdle(work: (deadline: IdleDeadline) => void): void {
   if (typeof window.requestIdleCallback === 'function') {
     window.requestIdleCallback(work, {timeout: 3000});
   } else {
     // Safari has no idle callbacks: a short slice after a pause.
     setTimeout(() => work({didTimeout: true, timeRemaining: () => 5}), 100);
   }
-}
-
-// A plain check, not @docusaurus/ExecutionEnvironment: tests import this module in Node.
-if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-  // Client modules run before Docusaurus's entry sets window.docusaurus (a
-  // frozen object), and the first render waits for route chunks: a microtask
-  // swaps it in between, before any link can ask.
-  queueMicrotask(() => {
-    const docusaurus = window.docusaurus;
-    window.docusaurus = {...docusaurus, prefetch: idlePrefetch(docusaurus.prefetch, whenIdle)};
-  });
 }
