@@ -117,6 +117,15 @@ test('scripts carry the pages\' Chinese text as UTF-8, not as \\uXXXX escapes si
   expect(scripts.some(({file, text}) => !isEntryScript(file) && text.includes('"规则键"'))).toBe(true);
 });
 
+test('the DML rule page\'s text comes in several script files its HTML names, none over 80 KB (src/plugins/offscreenSection/partChunks.ts)', () => {
+  const html = fs.readFileSync(path.join('build', docUrl('v4', 'audit-rules/dml').replace(BASE_PATH, ''), 'index.html'), 'utf8');
+  const named = JSON.parse(html.match(/data-scripts='([^']*)'/)![1]) as string[];
+  const texts = named.filter((url) => !isEntryScript(path.basename(url))).map((url) => fs.readFileSync(path.join('build', url.replace(BASE_PATH, '')), 'utf8'));
+  const withRules = texts.filter((text) => text.includes('"规则键"'));
+  expect(withRules.length).toBeGreaterThanOrEqual(5);
+  expect(texts.map((text) => Buffer.byteLength(text)).filter((bytes) => bytes > 80_000)).toEqual([]);
+});
+
 /** A build's scripts every page loads first (as `main`) and the translation ids its scripts ask for (`translate({id: …})`; the Algolia build is not minified). */
 function scriptsOf(build: string) {
   const dir = path.join(build, 'assets/js');

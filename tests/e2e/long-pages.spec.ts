@@ -126,6 +126,19 @@ test('a link in a rule far down opens its page in place, as links at the top do'
   expect(await page.evaluate(() => (window as {samePageLoad?: boolean}).samePageLoad)).toBe(true);
 });
 
+test('reached from another page of the site, a long page shows every rule, its last one too (its text comes in several files)', async ({page}) => {
+  await gotoHydrated(page, docUrl('v4', 'audit-rules/intro'));
+  await page.evaluate(() => {
+    (window as {samePageLoad?: boolean}).samePageLoad = true;
+  });
+  await page.locator('article a[href$="/audit-rules/dml"]').first().click();
+  await expect(page.locator('article h1')).toHaveText('DML 规范类审核规则');
+  const entries = page.locator('article .offscreen-section');
+  await expect(entries).toHaveCount(await page.locator('article h2[id]').count());
+  await expect(entries.last().locator('dl.rule-meta dt').first()).toHaveText('规则键');
+  expect(await page.evaluate(() => (window as {samePageLoad?: boolean}).samePageLoad)).toBe(true);
+});
+
 test('opened from a search hit, the searched term is still marked in a rule far down when the reader gets there', async ({page}) => {
   await gotoHydrated(page, `${docUrl('v4', 'audit-rules/dml')}?_highlight=${encodeURIComponent('索引')}`);
   await expect(page.locator('[data-pagefind-body] mark').first()).toBeAttached();

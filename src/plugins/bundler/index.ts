@@ -35,7 +35,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CompileHintPlugin} from './compileHint';
-import {entrySplit} from './entrySplit';
+import {offscreenPartChunks} from '../offscreenSection/partChunks';
+import {entryChunks} from './entrySplit';
 import {withUtf8Minifier} from './utf8Minifier';
 import {PurgeUnusedCssPlugin} from './purgeCss';
 import {PageChunksPlugin} from './pageChunks';
@@ -79,7 +80,7 @@ export default function bundlerPlugin(context: LoadContext): Plugin {
         ...(!isServer && {
           mergeStrategy: {'optimization.minimizer': 'replace'},
           output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-          optimization: {splitChunks: entrySplit, minimizer: withUtf8Minifier(config.optimization?.minimizer)},
+          optimization: {splitChunks: {cacheGroups: {...entryChunks, ...offscreenPartChunks}}, minimizer: withUtf8Minifier(config.optimization?.minimizer)},
           module: {
             rules: [
               {test: generated('registry.js'), use: [loader('registryLoader.cjs')]},

@@ -13,9 +13,20 @@
  * all of it the first time it ran, in one task of the page's hydration (12 ms
  * on this machine, unthrottled). A function at the top level is parsed when it
  * first runs, that is when its entry nears the screen.
+ *
+ * On a long page those functions go to modules of their own, each about
+ * PART_CHARS of code (`import … from "data:text/javascript;…"`), which the
+ * client build puts in chunk files of their own (./partChunks.ts): the page still loads them all before it renders, but the
+ * browser prepares each file in a task of its own. Lighthouse watches scripts
+ * through the debugger, and then preparing a script takes main-thread time in
+ * proportion to its length: the DML page's 440,000 characters were one task
+ * of 65–115 ms on its simulated phone, counted as blocking time. A part
+ * module takes the names its functions use from the page module (the JSX
+ * runtime), as a function of them, and imports nothing.
  */
-import type {ArrowFunctionExpression, Expression, FunctionDeclaration, FunctionExpression, Identifier, MemberExpression, Node, Program} from 'estree';
+import type {ArrowFunctionExpression, Expression, FunctionDeclaration, FunctionExpression, Identifier, ImportDeclaration, MemberExpression, Node, Program, Statement} from 'estree';
 import {createVisitors} from 'estree-util-scope';
+import {toJs} from 'estree-util-to-js';
 import {visit} from 'estree-util-visit';
 import {OFFSCREEN_SECTION_COMPONENT} from '.';
 
@@ -50,7 +61,92 @@ function contentScope(content: FunctionDeclaration): string[] {
 
 const identifier = (name: string): Identifier => ({type: 'Identifier', name});
 
-export default function recmaOffscreenSectionChildren() {
+/** About how much code (characters) goes into one part module. */
+export const PART_CHARS = 60_000;
+
+/** The scheme of a part module: a data URI, so it needs no file and no loader, and the build cache keys it by its content. */
+export const PART_MODULE_PREFIX = 'data:text/javascript;charset=utf-8;base64,';
+
+/** Names declared at the top of the module (imports, variables, functions). */
+function moduleNames(tree: Program): Set<string> {
+  const names = new Set<string>();
+  for (const statement of tree.body) {
+    if (statement.type === 'ImportDeclaration') statement.specifiers.forEach((specifier) => names.add(specifier.local.name));
+    if (statement.type === 'FunctionDeclaration' && statement.id) names.add(statement.id.name);
+    if (statement.type === 'VariableDeclaration') for (const {id} of statement.declarations) if (id.type === 'Identifier') names.add(id.name);
+  }
+  return names;
+}
+
+/** The module's names the functions refer to (an identifier, not a property name). */
+function namesUsed(functions: FunctionExpression[], among: Set<string>): string[] {
+  const used = new Set<string>();
+  for (const fn of functions) {
+    visit(fn, (node, key, _index, parents) => {
+      if (node.type !== 'Identifier' || !among.has(node.name)) return;
+      const parent = parents.at(-1);
+      if (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) return;
+      if (parent?.type === 'Property' && key === 'key' && !parent.computed) return;
+      used.add(node.name);
+    });
+  }
+  return [...used].sort();
+}
+
+const codeOf = (program: Program) => toJs(program).value;
+
+/**
+ * Imports of the functions from part modules of about PART_CHARS each, and
+ * the declaration of ENTRIES as their concatenation.
+ */
+function entriesFromParts(functions: FunctionExpression[], names: string[], partChars: number): {imports: ImportDeclaration[]; declaration: Statement} {
+  const parts: FunctionExpression[][] = [[]];
+  let size = 0;
+  for (const fn of functions) {
+    const length = codeOf({type: 'Program', sourceType: 'script', body: [{type: 'ExpressionStatement', expression: fn}]}).length;
+    if (size > 0 && size + length > partChars) {
+      parts.push([]);
+      size = 0;
+    }
+    parts.at(-1)!.push(fn);
+    size += length;
+  }
+  const imports: ImportDeclaration[] = parts.map((part, index) => {
+    const module: Program = {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'ExportDefaultDeclaration',
+          declaration: {
+            type: 'FunctionDeclaration',
+            id: null,
+            params: names.map(identifier),
+            body: {type: 'BlockStatement', body: [{type: 'ReturnStatement', argument: {type: 'ArrayExpression', elements: part}}]},
+            generator: false,
+            async: false,
+          } as unknown as FunctionDeclaration,
+        },
+      ],
+    };
+    return {
+      type: 'ImportDeclaration',
+      specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(`${ENTRIES}${index}`)}],
+      source: {type: 'Literal', value: PART_MODULE_PREFIX + Buffer.from(codeOf(module)).toString('base64')},
+      attributes: [],
+    };
+  });
+  const concatenation: Expression = {
+    type: 'ArrayExpression',
+    elements: parts.map((_, index) => ({
+      type: 'SpreadElement',
+      argument: {type: 'CallExpression', callee: identifier(`${ENTRIES}${index}`), arguments: names.map(identifier), optional: false},
+    })),
+  };
+  return {imports, declaration: {type: 'VariableDeclaration', kind: 'const', declarations: [{type: 'VariableDeclarator', id: identifier(ENTRIES), init: concatenation}]}};
+}
+
+export default function recmaOffscreenSectionChildren({partChars = PART_CHARS}: {partChars?: number} = {}) {
   return (tree: Program) => {
     const content = tree.body.find(
       (statement): statement is FunctionDeclaration => statement.type === 'FunctionDeclaration' && statement.id?.name === CONTENT_FUNCTION,
@@ -86,10 +182,19 @@ export default function recmaOffscreenSectionChildren() {
       }
     });
     if (entryFunctions.length === 0) return;
-    tree.body.splice(tree.body.indexOf(content) + 1, 0, {
+    const inline: Statement = {
       type: 'VariableDeclaration',
       kind: 'const',
       declarations: [{type: 'VariableDeclarator', id: entries, init: {type: 'ArrayExpression', elements: entryFunctions}}],
-    });
+    };
+    // Only a module can import; MDX's `function-body` output (tests, evaluate) keeps them inline.
+    const isModule = tree.body.some((statement) => statement.type === 'ImportDeclaration');
+    if (!isModule || codeOf({type: 'Program', sourceType: 'module', body: [inline]}).length <= partChars) {
+      tree.body.splice(tree.body.indexOf(content) + 1, 0, inline);
+      return;
+    }
+    const {imports, declaration} = entriesFromParts(entryFunctions, namesUsed(entryFunctions, moduleNames(tree)), partChars);
+    tree.body.splice(tree.body.indexOf(content) + 1, 0, declaration);
+    tree.body.unshift(...imports);
   };
 }
