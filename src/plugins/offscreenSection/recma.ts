@@ -119,13 +119,12 @@ function entriesFromParts(functions: FunctionExpression[], names: string[], part
         {
           type: 'ExportDefaultDeclaration',
           declaration: {
-            type: 'FunctionDeclaration',
-            id: null,
+            type: 'FunctionExpression',
             params: names.map(identifier),
             body: {type: 'BlockStatement', body: [{type: 'ReturnStatement', argument: {type: 'ArrayExpression', elements: part}}]},
             generator: false,
             async: false,
-          } as unknown as FunctionDeclaration,
+          },
         },
       ],
     };
