@@ -5,7 +5,7 @@
  * <link rel=prefetch> for every chunk of each, so the same version and
  * sidebar files are asked for again by every link, and files the open page
  * already runs as well: on the DML rule page 36 tags for 4 files it did not
- * have, ~0.35 ms each to add, in idle callbacks of 12–30 ms (traced without
+ * have, ~0.35 ms each to add, in idle callbacks of 6–30 ms (traced without
  * throttling; Lighthouse counts them as blocking time on a phone). Here the
  * route table is indexed once and a file already run or asked for is
  * skipped. It keeps Docusaurus's rules otherwise: each page once, nothing on

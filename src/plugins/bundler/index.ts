@@ -23,6 +23,8 @@
  *   own, each prepared by the browser in its own task (./entrySplit.ts).
  * - Chinese text stays UTF-8 in the minified scripts, not `\uXXXX` escapes
  *   (./utf8Minifier.ts).
+ * - The entry bodies of long generated pages come in several chunk files,
+ *   each prepared in its own task (../offscreenSection/partChunks.ts).
  * - The client manifest names each page's route chunks by the modules its
  *   server render used, so its HTML loads them with main.js (./pageChunks.ts).
  *

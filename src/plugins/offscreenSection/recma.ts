@@ -16,8 +16,9 @@
  *
  * On a long page those functions go to modules of their own, each about
  * PART_CHARS of code (`import … from "data:text/javascript;…"`), which the
- * client build puts in chunk files of their own (./partChunks.ts): the page still loads them all before it renders, but the
- * browser prepares each file in a task of its own. Lighthouse watches scripts
+ * client build puts in chunk files of their own (./partChunks.ts): the page
+ * still loads them all before it renders, but the browser prepares each file
+ * in a task of its own. Lighthouse watches scripts
  * through the debugger, and then preparing a script takes main-thread time in
  * proportion to its length: the DML page's 440,000 characters were one task
  * of 65–115 ms on its simulated phone, counted as blocking time. A part
@@ -95,11 +96,8 @@ function namesUsed(functions: FunctionExpression[], among: Set<string>): string[
 
 const codeOf = (program: Program) => toJs(program).value;
 
-/**
- * Imports of the functions from part modules of about PART_CHARS each, and
- * the declaration of ENTRIES as their concatenation.
- */
-function entriesFromParts(functions: FunctionExpression[], names: string[], partChars: number): {imports: ImportDeclaration[]; declaration: Statement} {
+/** The functions in consecutive groups of about `partChars` characters of code each. */
+function groupBySize(functions: FunctionExpression[], partChars: number): FunctionExpression[][] {
   const parts: FunctionExpression[][] = [[]];
   let size = 0;
   for (const fn of functions) {
@@ -111,6 +109,14 @@ function entriesFromParts(functions: FunctionExpression[], names: string[], part
     parts.at(-1)!.push(fn);
     size += length;
   }
+  return parts;
+}
+
+/**
+ * Imports of the functions from part modules, one per group, and the
+ * declaration of ENTRIES as their concatenation.
+ */
+function entriesFromParts(parts: FunctionExpression[][], names: string[]): {imports: ImportDeclaration[]; declaration: Statement} {
   const imports: ImportDeclaration[] = parts.map((part, index) => {
     const module: Program = {
       type: 'Program',
@@ -188,11 +194,12 @@ export default function recmaOffscreenSectionChildren({partChars = PART_CHARS}: 
     };
     // Only a module can import; MDX's `function-body` output (tests, evaluate) keeps them inline.
     const isModule = tree.body.some((statement) => statement.type === 'ImportDeclaration');
-    if (!isModule || codeOf({type: 'Program', sourceType: 'module', body: [inline]}).length <= partChars) {
+    const parts = isModule ? groupBySize(entryFunctions, partChars) : [entryFunctions];
+    if (parts.length === 1) {
       tree.body.splice(tree.body.indexOf(content) + 1, 0, inline);
       return;
     }
-    const {imports, declaration} = entriesFromParts(entryFunctions, namesUsed(entryFunctions, moduleNames(tree)), partChars);
+    const {imports, declaration} = entriesFromParts(parts, namesUsed(entryFunctions, moduleNames(tree)));
     tree.body.splice(tree.body.indexOf(content) + 1, 0, declaration);
     tree.body.unshift(...imports);
   };
