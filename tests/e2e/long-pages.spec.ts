@@ -10,7 +10,9 @@
  * behaves like the rest when the reader gets there: its links open in place,
  * its code blocks get their buttons (on a phone; word wrap only if the block
  * scrolls sideways, src/theme/CodeBlock), and the terms of a search hit stay
- * marked. The entries on screen at load are never replaced under the reader.
+ * marked. The entries on screen at load are never replaced under the reader,
+ * and the text of the entries far down comes as script only when the reader
+ * nears them (src/components/OffscreenSection/parts.ts).
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, docUrl, gotoHydrated} from './helpers';
@@ -110,6 +112,26 @@ test('the rules on screen when the page opens stay the same elements once it wor
   // The entries near the screen have had their turn.
   await settledTop(page, first);
   await expect(first.locator(':scope > [data-seen-on-load]')).toHaveCount(1);
+});
+
+test('opened at its top, the page fetches the script of its last rule only when the reader scrolls there', async ({page}) => {
+  // Scripts run, not files prefetched for the pages it links to (which may hold the same rule keys).
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const withText = async (text: string) => (await Promise.all(scripts)).filter((script) => script.includes(text)).length;
+  await gotoHydrated(page, docUrl('v4', 'audit-rules/dml'));
+  const lastHeading = page.locator('article h2[id]').last();
+  const lastKey = (await lastHeading.getAttribute('id'))!;
+  await page.waitForLoadState('networkidle');
+  // Its heading is in the page's own script; its body is not fetched yet.
+  expect(await withText(lastKey)).toBe(1);
+
+  const lastBlock = page.locator('article .offscreen-section').last().locator('.theme-code-block').last();
+  await lastBlock.scrollIntoViewIfNeeded();
+  await expect(lastBlock.getByRole('button', {name: '复制代码到剪贴板'})).toBeAttached();
+  expect(await withText(lastKey)).toBe(2);
 });
 
 test('a link in a rule far down opens its page in place, as links at the top do', async ({page}) => {

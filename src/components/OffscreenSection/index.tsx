@@ -16,20 +16,20 @@
  * A page reached by a link inside the site has no server HTML to keep and
  * renders every entry at once, as do pages opened from a search hit (their
  * marked terms would be lost when an entry is rendered afresh).
+ *
+ * On a long page an entry's body may be in a part not loaded yet (./parts.ts):
+ * its server HTML then stays until the part comes, and the entry is rendered
+ * then.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {OFFSCREEN_SECTION_CLASS} from '@site/src/plugins/offscreenSection';
-import {HIGHLIGHT_PARAM} from '@site/src/plugins/pagefind/client/engine';
 import {watchNearScreen} from '../nearScreen';
 import {KEEP_SERVER_HTML} from '../serverHtml';
+import {openedFromSearchHit, withinAScreen} from './parts';
 
 /** A screen ahead: rendering an entry takes a few milliseconds, done before it scrolls in. */
 const NEAR = '100% 0px';
-
-function openedFromSearchHit(): boolean {
-  return new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM);
-}
 
 /** The entry bodies of the server's HTML, in page order, and how many have been hydrated so far. */
 let serverSections: HTMLCollectionOf<Element> | undefined;
@@ -47,21 +47,38 @@ function nearScreenOnLoad(): boolean {
   serverSections ??= document.getElementsByClassName(OFFSCREEN_SECTION_CLASS);
   const section = serverSections[hydrated];
   hydrated += 1;
-  if (!section) return false;
-  const {top, bottom} = section.getBoundingClientRect();
-  return bottom > -window.innerHeight && top < 2 * window.innerHeight;
+  return section !== undefined && withinAScreen(section);
 }
 
 type Props = {
-  /** The entry's content; a function when compiled by src/plugins/offscreenSection/recma.ts. */
-  children: ReactNode | (() => ReactNode);
+  /**
+   * The entry's content; a function when compiled by src/plugins/offscreenSection/recma.ts,
+   * which gives the promise of the entry's part while that is not loaded.
+   */
+  children: ReactNode | (() => ReactNode | Promise<void>);
 };
+
+const isPromise = (value: unknown): value is Promise<void> => value instanceof Promise;
 
 export default function OffscreenSection({children}: Props): ReactNode {
   // False only while hydrating (Docusaurus sets it after the first commit).
   const isBrowser = useIsBrowser();
   const [rendered, setRendered] = useState(() => isBrowser || (typeof window !== 'undefined' && (openedFromSearchHit() || nearScreenOnLoad())));
   const ref = useRef<HTMLDivElement>(null);
+  const [, setPartLoaded] = useState(false);
+  const rendering = typeof window === 'undefined' || rendered;
+  let body: ReactNode | Promise<void>;
+  if (rendering) body = typeof children === 'function' ? children() : children;
+  const part = isPromise(body) ? body : undefined;
+
+  useEffect(() => {
+    if (!part) return undefined;
+    let mounted = true;
+    part.then(() => mounted && setPartLoaded(true), () => undefined);
+    return () => {
+      mounted = false;
+    };
+  }, [part]);
 
   useEffect(() => {
     const section = ref.current;
@@ -71,9 +88,9 @@ export default function OffscreenSection({children}: Props): ReactNode {
     });
   }, [rendered]);
 
-  if (typeof window === 'undefined' || rendered) {
-    return <div ref={ref} className={OFFSCREEN_SECTION_CLASS}>{typeof children === 'function' ? children() : children}</div>;
+  if (rendering && !isPromise(body)) {
+    return <div ref={ref} className={OFFSCREEN_SECTION_CLASS}>{body}</div>;
   }
-  // Kept as the server rendered it; React neither compares nor replaces it.
+  // Kept as the server rendered it (empty on a page rendered in the browser); React neither compares nor replaces it.
   return <div ref={ref} className={OFFSCREEN_SECTION_CLASS} {...KEEP_SERVER_HTML} />;
 }

@@ -24,7 +24,7 @@ export const ENTRY_SCRIPT_NAMES = ['runtime~main', ...Object.keys(ENTRY_PARTS), 
 /** Whether a file of assets/js/ is one of the scripts every page loads before it works. */
 export const isEntryScript = (file: string): boolean => ENTRY_SCRIPT_NAMES.some((name) => file.startsWith(`${name}.`));
 
-export type CacheGroups = Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>['cacheGroups'];
+type CacheGroups = Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>['cacheGroups'];
 
 export const entryChunks: CacheGroups = Object.fromEntries(
   Object.entries(ENTRY_PARTS).map(([name, test]) => [name, {test, name, chunks: 'initial', enforce: true}]),

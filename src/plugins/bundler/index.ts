@@ -23,8 +23,6 @@
  *   own, each prepared by the browser in its own task (./entrySplit.ts).
  * - Chinese text stays UTF-8 in the minified scripts, not `\uXXXX` escapes
  *   (./utf8Minifier.ts).
- * - The entry bodies of long generated pages come in several chunk files,
- *   each prepared in its own task (../offscreenSection/partChunks.ts).
  * - The client manifest names each page's route chunks by the modules its
  *   server render used, so its HTML loads them with main.js (./pageChunks.ts).
  *
@@ -37,7 +35,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {CompileHintPlugin} from './compileHint';
-import {offscreenPartChunks} from '../offscreenSection/partChunks';
 import {entryChunks} from './entrySplit';
 import {withUtf8Minifier} from './utf8Minifier';
 import {PurgeUnusedCssPlugin} from './purgeCss';
@@ -82,7 +79,7 @@ export default function bundlerPlugin(context: LoadContext): Plugin {
         ...(!isServer && {
           mergeStrategy: {'optimization.minimizer': 'replace'},
           output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
-          optimization: {splitChunks: {cacheGroups: {...entryChunks, ...offscreenPartChunks}}, minimizer: withUtf8Minifier(config.optimization?.minimizer)},
+          optimization: {splitChunks: {cacheGroups: entryChunks}, minimizer: withUtf8Minifier(config.optimization?.minimizer)},
           module: {
             rules: [
               {test: generated('registry.js'), use: [loader('registryLoader.cjs')]},

@@ -14,18 +14,20 @@
  * on this machine, unthrottled). A function at the top level is parsed when it
  * first runs, that is when its entry nears the screen.
  *
- * On a long page those functions go to modules of their own, each about
- * PART_CHARS of code (`import … from "data:text/javascript;…"`), which the
- * client build puts in chunk files of their own (./partChunks.ts): the page
- * still loads them all before it renders, but the browser prepares each file
- * in a task of its own. Lighthouse watches scripts
- * through the debugger, and then preparing a script takes main-thread time in
- * proportion to its length: the DML page's 440,000 characters were one task
- * of 65–115 ms on its simulated phone, counted as blocking time. A part
- * module takes the names its functions use from the page module (the JSX
- * runtime), as a function of them, and imports nothing.
+ * On a long page (entries of over PART_CHARS of code) the first entries'
+ * functions stay in the page module and the others go to part modules of
+ * about PART_CHARS each (`import("data:text/javascript;…")`), which the
+ * client build puts in chunk files of their own. The page module hands them
+ * to src/components/OffscreenSection/parts.ts and waits (a top-level await)
+ * for the parts its first render needs: opened from its server HTML, only
+ * those of the entries near the screen; the others load as their entries
+ * near it. Before, the DML rule page loaded its whole text as script (ten
+ * files, 420,000 characters) although the HTML already held it, and each
+ * file cost the phone main-thread time to fetch and prepare. A part module
+ * takes the names its functions use from the page module (the JSX runtime)
+ * as a function of them, and imports nothing.
  */
-import type {ArrowFunctionExpression, Expression, FunctionDeclaration, FunctionExpression, Identifier, ImportDeclaration, MemberExpression, Node, Program, Statement} from 'estree';
+import type {Expression, FunctionDeclaration, FunctionExpression, Identifier, ImportDeclaration, MemberExpression, Node, Program, Property, Statement} from 'estree';
 import {createVisitors} from 'estree-util-scope';
 import {toJs} from 'estree-util-to-js';
 import {visit} from 'estree-util-visit';
@@ -37,8 +39,14 @@ const JSX_CALLS = new Set(['_jsx', '_jsxs', '_jsxDEV']);
 /** The function MDX compiles a document's content into. */
 const CONTENT_FUNCTION = '_createMdxContent';
 
-/** The module-level array of the functions that build each entry's elements. */
+/** The module-level array of the functions that build each entry's elements (or, on a long page, what parts.ts makes of them). */
 const ENTRIES = '_offscreenSections';
+
+/** The local name of the runtime of a long page's parts. */
+const PARTS_RUNTIME = '_offscreenParts';
+
+/** Where that runtime is (a page is compiled with the site's aliases). */
+export const PARTS_RUNTIME_MODULE = '@site/src/components/OffscreenSection/parts';
 
 function isWrapper(node: Node): boolean {
   // MDX takes the component from its provider: `const {OffscreenSection} = _components`.
@@ -112,56 +120,82 @@ function groupBySize(functions: FunctionExpression[], partChars: number): Functi
   return parts;
 }
 
-/**
- * Imports of the functions from part modules, one per group, and the
- * declaration of ENTRIES as their concatenation.
- */
-function entriesFromParts(parts: FunctionExpression[][], names: string[]): {imports: ImportDeclaration[]; declaration: Statement} {
-  const imports: ImportDeclaration[] = parts.map((part, index) => {
-    const module: Program = {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ExportDefaultDeclaration',
-          declaration: {
-            type: 'FunctionExpression',
-            params: names.map(identifier),
-            body: {type: 'BlockStatement', body: [{type: 'ReturnStatement', argument: {type: 'ArrayExpression', elements: part}}]},
-            generator: false,
-            async: false,
-          },
+/** A part module: a function of the page module's `names` that returns its entries' functions. */
+function partModule(part: FunctionExpression[], names: string[]): string {
+  const module: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportDefaultDeclaration',
+        declaration: {
+          type: 'FunctionExpression',
+          params: names.map(identifier),
+          body: {type: 'BlockStatement', body: [{type: 'ReturnStatement', argument: {type: 'ArrayExpression', elements: part}}]},
+          generator: false,
+          async: false,
         },
-      ],
-    };
-    return {
-      type: 'ImportDeclaration',
-      specifiers: [{type: 'ImportDefaultSpecifier', local: identifier(`${ENTRIES}${index}`)}],
-      source: {type: 'Literal', value: PART_MODULE_PREFIX + Buffer.from(codeOf(module)).toString('base64')},
-      attributes: [],
-    };
-  });
-  const concatenation: Expression = {
-    type: 'ArrayExpression',
-    elements: parts.map((_, index) => ({
-      type: 'SpreadElement',
-      argument: {type: 'CallExpression', callee: identifier(`${ENTRIES}${index}`), arguments: names.map(identifier), optional: false},
-    })),
+      },
+    ],
   };
-  return {imports, declaration: {type: 'VariableDeclaration', kind: 'const', declarations: [{type: 'VariableDeclarator', id: identifier(ENTRIES), init: concatenation}]}};
+  return PART_MODULE_PREFIX + Buffer.from(codeOf(module)).toString('base64');
 }
 
-export default function recmaOffscreenSectionChildren({partChars = PART_CHARS}: {partChars?: number} = {}) {
+/**
+ * The import of the runtime (src/components/OffscreenSection/parts.ts), the
+ * declaration of ENTRIES as what it makes of the first group and the part
+ * modules of the others (`[size, () => import(…)]`), and the wait for the
+ * parts the page's first render needs.
+ */
+function entriesFromParts([first, ...rest]: FunctionExpression[][], names: string[], runtime: string): {runtimeImport: ImportDeclaration; statements: Statement[]} {
+  const parts: Expression[] = rest.map((part) => ({
+    type: 'ArrayExpression',
+    elements: [
+      {type: 'Literal', value: part.length},
+      {type: 'ArrowFunctionExpression', params: [], body: {type: 'ImportExpression', source: {type: 'Literal', value: partModule(part, names)}}, expression: true},
+    ],
+  }));
+  const init: Expression = {
+    type: 'CallExpression',
+    callee: identifier(PARTS_RUNTIME),
+    arguments: [
+      {type: 'ArrayExpression', elements: first},
+      {type: 'ArrayExpression', elements: parts},
+      {type: 'ArrayExpression', elements: names.map(identifier)},
+    ],
+    optional: false,
+  };
+  const ready: MemberExpression = {type: 'MemberExpression', object: identifier(ENTRIES), property: identifier('ready'), computed: false, optional: false};
+  return {
+    runtimeImport: {
+      type: 'ImportDeclaration',
+      specifiers: [{type: 'ImportSpecifier', imported: identifier('offscreenParts'), local: identifier(PARTS_RUNTIME)}],
+      source: {type: 'Literal', value: runtime},
+      attributes: [],
+    },
+    statements: [
+      {type: 'VariableDeclaration', kind: 'const', declarations: [{type: 'VariableDeclarator', id: identifier(ENTRIES), init}]},
+      {type: 'ExpressionStatement', expression: {type: 'AwaitExpression', argument: ready}},
+    ],
+  };
+}
+
+type Options = {
+  /** About how much code (characters) goes into one part module. */
+  partChars?: number;
+  /** The module of the runtime of parts (tests give a file URL). */
+  runtime?: string;
+};
+
+export default function recmaOffscreenSectionChildren({partChars = PART_CHARS, runtime = PARTS_RUNTIME_MODULE}: Options = {}) {
   return (tree: Program) => {
     const content = tree.body.find(
       (statement): statement is FunctionDeclaration => statement.type === 'FunctionDeclaration' && statement.id?.name === CONTENT_FUNCTION,
     );
     if (!content) return;
     const scope = contentScope(content);
-    // In an array, not as named functions: the minifier would put a function
-    // called once back where it is called.
-    const entries = identifier(ENTRIES);
     const entryFunctions: FunctionExpression[] = [];
+    const wrappers: {children: Property; index: number}[] = [];
     visit(content, (node) => {
       if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !JSX_CALLS.has(node.callee.name)) return;
       const [type, props] = node.arguments;
@@ -169,7 +203,7 @@ export default function recmaOffscreenSectionChildren({partChars = PART_CHARS}: 
       for (const property of props.properties) {
         if (property.type !== 'Property' || property.key.type !== 'Identifier' || property.key.name !== 'children') continue;
         if (property.value.type === 'ArrowFunctionExpression') continue;
-        const entry: MemberExpression = {type: 'MemberExpression', object: identifier(ENTRIES), property: {type: 'Literal', value: entryFunctions.length}, computed: true, optional: false};
+        wrappers.push({children: property, index: entryFunctions.length});
         entryFunctions.push({
           type: 'FunctionExpression',
           params: scope.map(identifier),
@@ -177,30 +211,36 @@ export default function recmaOffscreenSectionChildren({partChars = PART_CHARS}: 
           generator: false,
           async: false,
         });
-        const deferred: ArrowFunctionExpression = {
-          type: 'ArrowFunctionExpression',
-          params: [],
-          body: {type: 'CallExpression', callee: entry, arguments: scope.map(identifier), optional: false},
-          expression: true,
-        };
-        property.value = deferred;
       }
     });
     if (entryFunctions.length === 0) return;
-    const inline: Statement = {
-      type: 'VariableDeclaration',
-      kind: 'const',
-      declarations: [{type: 'VariableDeclarator', id: entries, init: {type: 'ArrayExpression', elements: entryFunctions}}],
-    };
     // Only a module can import; MDX's `function-body` output (tests, evaluate) keeps them inline.
     const isModule = tree.body.some((statement) => statement.type === 'ImportDeclaration');
     const parts = isModule ? groupBySize(entryFunctions, partChars) : [entryFunctions];
+    // `children: () => _offscreenSections[index](…scope)`, or on a long page `_offscreenSections.render(index, …scope)`.
+    const member = (property: Expression, computed: boolean): MemberExpression => ({type: 'MemberExpression', object: identifier(ENTRIES), property, computed, optional: false});
+    for (const {children, index} of wrappers) {
+      const position: Expression = {type: 'Literal', value: index};
+      const call: Expression =
+        parts.length === 1
+          ? {type: 'CallExpression', callee: member(position, true), arguments: scope.map(identifier), optional: false}
+          : {type: 'CallExpression', callee: member(identifier('render'), false), arguments: [position, ...scope.map(identifier)], optional: false};
+      children.value = {type: 'ArrowFunctionExpression', params: [], body: call, expression: true};
+    }
+    const afterContent = tree.body.indexOf(content) + 1;
     if (parts.length === 1) {
-      tree.body.splice(tree.body.indexOf(content) + 1, 0, inline);
+      // In an array, not as named functions: the minifier would put a function
+      // called once back where it is called.
+      const inline: Statement = {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [{type: 'VariableDeclarator', id: identifier(ENTRIES), init: {type: 'ArrayExpression', elements: entryFunctions}}],
+      };
+      tree.body.splice(afterContent, 0, inline);
       return;
     }
-    const {imports, declaration} = entriesFromParts(parts, namesUsed(entryFunctions, moduleNames(tree)));
-    tree.body.splice(tree.body.indexOf(content) + 1, 0, declaration);
-    tree.body.unshift(...imports);
+    const {runtimeImport, statements} = entriesFromParts(parts, namesUsed(entryFunctions, moduleNames(tree)), runtime);
+    tree.body.splice(afterContent, 0, ...statements);
+    tree.body.unshift(runtimeImport);
   };
 }
