@@ -1,7 +1,8 @@
 /**
  * Splits what every page runs at load into a few files by origin: React DOM,
- * the site data Docusaurus generates (route registry and table, global data,
- * site config), and main.js with the rest. The page template adds each file
+ * the site data Docusaurus generates in two (the route table and registry,
+ * which are code; the global data, site config and strings, which are JSON),
+ * and main.js with the rest. The page template adds each file
  * in a task of its own (src/config/ssrTemplate.ts), so the browser prepares
  * one file per task instead of all ~450 KB inside main.js's task. In a
  * Lighthouse run (which watches scripts through the debugger) preparing
@@ -13,8 +14,10 @@
  */
 import type {Configuration} from 'webpack';
 
+/** Each part's modules; a module goes to the first part it matches. */
 const ENTRY_PARTS = {
   'react-dom': /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+  'site-routes': /[\\/]\.docusaurus[\\/](routes|registry)\.js$/,
   'site-data': /[\\/]\.docusaurus[\\/]/,
 } as const;
 
@@ -27,5 +30,5 @@ export const isEntryScript = (file: string): boolean => ENTRY_SCRIPT_NAMES.some(
 type CacheGroups = Exclude<NonNullable<NonNullable<Configuration['optimization']>['splitChunks']>, false>['cacheGroups'];
 
 export const entryChunks: CacheGroups = Object.fromEntries(
-  Object.entries(ENTRY_PARTS).map(([name, test]) => [name, {test, name, chunks: 'initial', enforce: true}]),
+  Object.entries(ENTRY_PARTS).map(([name, test], index, parts) => [name, {test, name, chunks: 'initial', enforce: true, priority: parts.length - index}]),
 );
