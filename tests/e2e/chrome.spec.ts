@@ -243,6 +243,31 @@ test("a page's text is painted before its scripts are fetched, and the page stil
   await expect(page.locator('article h1')).not.toHaveText('用户手册');
 });
 
+// patches/@docusaurus+core+*.patch: on a phone, evaluating main.js and then
+// the page's route modules in one go was one long task before the page could
+// answer input.
+test("the browser gets a turn between evaluating main.js and React taking the page", async ({page}) => {
+  await page.addInitScript(() => {
+    // main.js sets window.docusaurus as it runs (and src/clientModules/prefetch
+    // once more, right after): a task queued the first time runs before the next one.
+    let docusaurus: unknown;
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => docusaurus,
+      set(value) {
+        const first = docusaurus === undefined;
+        docusaurus = value;
+        if (!first) return;
+        setTimeout(() => {
+          (window as {rootAfterMainJs?: boolean}).rootAfterMainJs = 'docusaurusRoot' in window;
+        }, 0);
+      },
+    });
+  });
+  await gotoHydrated(page, docUrl('v4', 'user-manual/intro'));
+  expect(await page.evaluate(() => (window as {rootAfterMainJs?: boolean}).rootAfterMainJs)).toBe(false);
+});
+
 // Chrome builds each SVG image as a document of its own on the main thread
 // (src/css/custom.css): the page chrome draws its icons without any.
 test('the logo, search magnifier, breadcrumb separators and carets show, drawn without SVG images', async ({page}) => {
