@@ -56,8 +56,14 @@ function entriesRenderedFirst(count: number): number[] {
 }
 
 export function offscreenParts(first: EntryFunction[], parts: Part[], names: never[]): OffscreenParts {
+  // Filled in part by part as they load.
   const entries: (EntryFunction | undefined)[] = [...first];
-  const starts = parts.map(([size]) => (entries.length += size) - size);
+  const starts: number[] = [];
+  let count = first.length;
+  for (const [size] of parts) {
+    starts.push(count);
+    count += size;
+  }
   /** The part entry `index` is in; -1 for the first entries, which come with the page. */
   const partOf = (index: number) => starts.filter((start) => index >= start).length - 1;
   const loading = new Map<number, Promise<void>>();
@@ -65,9 +71,10 @@ export function offscreenParts(first: EntryFunction[], parts: Part[], names: nev
   function load(part: number): Promise<void> {
     let loaded = loading.get(part);
     if (!loaded) {
-      const [size, importPart] = parts[part];
-      loaded = importPart().then((module) => {
-        entries.splice(starts[part], size, ...module.default(...names));
+      loaded = parts[part][1]().then((module) => {
+        module.default(...names).forEach((entry, offset) => {
+          entries[starts[part] + offset] = entry;
+        });
       });
       // A part that failed to come (the network) is asked for again next time.
       loaded.catch(() => loading.delete(part));
@@ -76,7 +83,7 @@ export function offscreenParts(first: EntryFunction[], parts: Part[], names: nev
     return loaded;
   }
 
-  const needed = new Set(entriesRenderedFirst(entries.length).map(partOf).filter((part) => part >= 0));
+  const needed = new Set(entriesRenderedFirst(count).map(partOf).filter((part) => part >= 0));
   return {
     render(index, ...scope) {
       const entry = entries[index];
